@@ -1,0 +1,66 @@
+// @ts-check
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import storybook from 'eslint-plugin-storybook';
+import i18next from 'eslint-plugin-i18next';
+import globals from 'globals';
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'storybook-static/**',
+      'coverage/**',
+      '**/.data/**',
+      'tests/visual/report/**',
+      '**/mockServiceWorker.js',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: {
+      globals: { ...globals.browser, ...globals.node },
+    },
+    rules: {
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true },
+      ],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    files: ['**/*.tsx'],
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.flatConfigs.recommended.rules,
+    },
+  },
+  // User-visible text comes from the dictionaries: the kit takes it through props, the app through t().
+  {
+    files: ['packages/ui/src/**/*.tsx', 'app/src/**/*.tsx'],
+    ignores: ['**/*.stories.tsx', '**/*.test.tsx'],
+    plugins: { i18next },
+    rules: {
+      'i18next/no-literal-string': [
+        'error',
+        {
+          // JSX text, string children ({'Pay now'}) and the attributes people read or hear.
+          mode: 'jsx-only',
+          'jsx-attributes': {
+            include: ['(aria-label|aria-description|aria-valuetext|aria-roledescription|aria-placeholder|placeholder|title|alt|label)'],
+          },
+          // The plugin's defaults (punctuation, digits, CONSTANTS) plus single lowercase tokens:
+          // `state === 'done'` inside JSX is code, not copy.
+          words: { exclude: ['[0-9!-/:-@[-`{-~]+', '[A-Z_-]+', '[a-z][a-z0-9-]*'] },
+        },
+      ],
+    },
+  },
+  ...storybook.configs['flat/recommended'],
+);
