@@ -1,0 +1,6 @@
+export {
+  ActionSheet,
+  actionSheetTones,
+  type ActionSheetAction,
+  type ActionSheetProps,
+} from './ActionSheet';

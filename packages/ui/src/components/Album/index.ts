@@ -1,0 +1,1 @@
+export { Album, ALBUM_MAX, type AlbumProps } from './Album';

@@ -1,0 +1,1 @@
+export { Avatar, avatarShapes, avatarSizes, initialsOf, type AvatarProps } from './Avatar';

@@ -1,0 +1,1 @@
+export { Badge, BADGE_MAX, formatBadgeCount, type BadgeProps } from './Badge';

@@ -1,0 +1,109 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { T } from '../../../../../.storybook/story-helpers';
+import { Button, buttonSizes, buttonVariants } from './Button';
+
+/**
+ * The kit's button. Primary is the one main action of a screen; secondary sits beside it; text is
+ * for low-emphasis actions; danger confirms something destructive. Every size keeps a 44px
+ * touch target. While `loading`, it stays focusable and ignores presses.
+ */
+const meta = {
+  title: 'Kit/Button',
+  component: Button,
+  args: { children: <T k="common.addToCart" />, onPress: fn() },
+  argTypes: {
+    variant: { control: 'inline-radio', options: buttonVariants },
+    size: { control: 'inline-radio', options: buttonSizes },
+    children: { control: false },
+  },
+  decorators: [
+    (Story) => (
+      <div style={{ padding: 16, display: 'flex', flexDirection: 'column', gap: 12, alignItems: 'flex-start' }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof Button>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Primary: Story = {
+  play: async ({ canvasElement, args }) => {
+    const button = within(canvasElement).getByRole('button');
+    await userEvent.click(button);
+    await expect(args.onPress).toHaveBeenCalledTimes(1);
+    button.blur();
+    await userEvent.keyboard('{Tab}');
+    await expect(button).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onPress).toHaveBeenCalledTimes(2);
+  },
+};
+
+export const Variants: Story = {
+  render: (args) => (
+    <>
+      {buttonVariants.map((variant) => (
+        <Button key={variant} {...args} variant={variant} />
+      ))}
+    </>
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getAllByRole('button')).toHaveLength(buttonVariants.length);
+  },
+};
+
+export const Sizes: Story = {
+  render: (args) => (
+    <>
+      {buttonSizes.map((size) => (
+        <Button key={size} {...args} size={size} />
+      ))}
+    </>
+  ),
+  play: async ({ canvasElement }) => {
+    for (const button of within(canvasElement).getAllByRole('button')) {
+      // The touch target never shrinks below 44px, whatever the size.
+      await expect(button.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+    }
+  },
+};
+
+export const Loading: Story = {
+  args: { loading: true, children: <T k="common.payNow" /> },
+  play: async ({ canvasElement, args }) => {
+    const button = within(canvasElement).getByRole('button');
+    await userEvent.click(button);
+    await expect(args.onPress).not.toHaveBeenCalled();
+    await expect(button).toHaveAttribute('data-pending', 'true');
+  },
+};
+
+export const Disabled: Story = {
+  args: { isDisabled: true },
+  play: async ({ canvasElement, args }) => {
+    const button = within(canvasElement).getByRole('button');
+    await expect(button).toBeDisabled();
+    await userEvent.click(button, { pointerEventsCheck: 0 });
+    await expect(args.onPress).not.toHaveBeenCalled();
+  },
+};
+
+export const Block: Story = {
+  args: { block: true, children: <T k="common.checkout" /> },
+  play: async ({ canvasElement }) => {
+    const button = within(canvasElement).getByRole('button');
+    const container = button.parentElement as HTMLElement;
+    await expect(button.getBoundingClientRect().width).toBeCloseTo(
+      container.getBoundingClientRect().width - 32,
+      0,
+    );
+  },
+};
+
+/** Long labels wrap inside the button instead of spilling out of it. */
+export const LongLabel: Story = {
+  args: { block: true, children: <T k="common.contactSupport" /> },
+};

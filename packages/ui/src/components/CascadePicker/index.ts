@@ -1,0 +1,6 @@
+export {
+  CascadePicker,
+  type CascadeOption,
+  type CascadePickerProps,
+  type CascadeValue,
+} from './CascadePicker';

@@ -1,0 +1,1 @@
+export { Cell, CellGroup, type CellGroupProps, type CellProps } from './Cell';

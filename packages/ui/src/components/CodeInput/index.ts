@@ -1,0 +1,1 @@
+export { CODE_LENGTH, CodeInput, type CodeInputProps } from './CodeInput';

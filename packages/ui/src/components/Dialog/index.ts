@@ -1,0 +1,2 @@
+export { Dialog, dialogTones, type DialogProps } from './Dialog';
+export { ConfirmProvider, useConfirm, type ConfirmOptions } from './ConfirmProvider';

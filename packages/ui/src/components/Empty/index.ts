@@ -1,0 +1,1 @@
+export { Empty, emptyIllustrations, type EmptyIllustration, type EmptyProps } from './Empty';

@@ -1,0 +1,1 @@
+export { IconButton, iconButtonTones, type IconButtonProps } from './IconButton';

@@ -1,0 +1,36 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+
+export const frame = style({
+  position: 'relative',
+  display: 'block',
+  overflow: 'hidden',
+  inlineSize: '100%',
+  background: vars.color.surfacePressed,
+  color: vars.color.textTertiary,
+});
+
+export const img = style({
+  display: 'block',
+  inlineSize: '100%',
+  blockSize: '100%',
+  opacity: 0,
+  transition: `opacity ${vars.motion.durationFast} ${vars.motion.easingOut}`,
+  selectors: { '&[data-loaded]': { opacity: 1 } },
+});
+
+export const fallback = style({
+  position: 'absolute',
+  inset: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: vars.space.xs,
+  padding: vars.space.sm,
+  fontSize: vars.font.size.caption,
+  color: vars.color.textSecondary,
+  textAlign: 'center',
+});
+
+export const icon = style({ fontSize: '28px', color: vars.color.textTertiary });

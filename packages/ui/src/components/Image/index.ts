@@ -1,0 +1,1 @@
+export { Image, imageFits, type ImageProps } from './Image';

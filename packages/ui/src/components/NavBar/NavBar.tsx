@@ -1,0 +1,58 @@
+import { forwardRef, type ReactNode } from 'react';
+import { ArrowLeftIcon } from '../../icons/ArrowLeftIcon';
+import { IconButton } from '../IconButton';
+import * as styles from './NavBar.css';
+
+export const navBarHeadingLevels = [1, 2] as const;
+
+interface NavBarBaseProps {
+  /** The page title, rendered as the page's heading. */
+  title: ReactNode;
+  /** Start slot content instead of the back button (e.g. a close button on a modal page). */
+  start?: ReactNode;
+  /** End slot: up to two icon buttons or a short text button. */
+  end?: ReactNode;
+  /** Heading level of the title: 1 on a page, 2 inside a sheet that already has a page heading. */
+  headingLevel?: (typeof navBarHeadingLevels)[number];
+  /** Stays at the top while the page scrolls. */
+  sticky?: boolean;
+  className?: string;
+}
+
+type BackProps =
+  | {
+      /** Shows the back button; called when it is pressed. */
+      onBack: () => void;
+      /** Accessible name of the back button, e.g. `t('common.back')`. */
+      backLabel: string;
+    }
+  | { onBack?: undefined; backLabel?: undefined };
+
+export type NavBarProps = NavBarBaseProps & BackProps;
+
+/**
+ * The custom navigation bar: 44px plus the top safe area, a back button on the start side whose
+ * arrow points the other way right-to-left, the page title as the heading, and an end slot.
+ */
+export const NavBar = forwardRef<HTMLElement, NavBarProps>(function NavBar(
+  { title, start, end, onBack, backLabel, headingLevel = 1, sticky = true, className },
+  ref,
+) {
+  const Heading = `h${headingLevel}` as const;
+  const back =
+    onBack && backLabel ? (
+      <IconButton label={backLabel} onPress={onBack} mirrorInRtl>
+        <ArrowLeftIcon />
+      </IconButton>
+    ) : null;
+  return (
+    <header ref={ref} className={[styles.bar, sticky && styles.sticky, className].filter(Boolean).join(' ')}>
+      <div className={styles.row}>
+        <div className={styles.start}>{start ?? back}</div>
+        <Heading className={styles.title}>{title}</Heading>
+        <div className={styles.end}>{end}</div>
+      </div>
+    </header>
+  );
+});
+NavBar.displayName = 'NavBar';

@@ -1,0 +1,1 @@
+export { NavBar, navBarHeadingLevels, type NavBarProps } from './NavBar';

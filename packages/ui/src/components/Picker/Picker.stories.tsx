@@ -1,0 +1,115 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useTranslation } from 'react-i18next';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { Picker, type PickerProps } from './Picker';
+
+/**
+ * Choose one option from a bottom sheet: a form row opens a modal list (focus trapped, Escape or
+ * the close button dismisses, focus returns to the row). Unlike antd-mobile's wheel Picker, the
+ * list is a real listbox that screen readers, keyboards and mice can use.
+ */
+const meta = {
+  title: 'Kit/Picker',
+  component: Picker,
+  args: { label: '', options: [], closeLabel: '', onChange: fn() },
+  argTypes: { options: { control: false } },
+  decorators: [
+    (Story) => (
+      <div style={{ padding: 12, maxInlineSize: 400, marginInline: 'auto' }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof Picker>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const REASONS = ['noLongerNeeded', 'wrongAddress', 'betterPrice', 'other'] as const;
+
+function CancelReason(props: Partial<PickerProps>) {
+  const { t } = useTranslation();
+  return (
+    <Picker
+      label={t('kit.picker.cancelReason')}
+      placeholder={t('kit.picker.placeholder')}
+      closeLabel={t('common.close')}
+      options={REASONS.map((id) => ({ id, label: t(`kit.picker.${id}`) }))}
+      {...props}
+    />
+  );
+}
+
+export const Default: Story = {
+  render: (args) => <CancelReason onChange={args.onChange} />,
+  play: async ({ canvasElement, args }) => {
+    const trigger = within(canvasElement).getByRole('button');
+    await expect(trigger).toHaveAttribute('aria-haspopup', 'dialog');
+    await userEvent.click(trigger);
+    const dialog = await screen.findByRole('dialog');
+    const options = within(dialog).getAllByRole('option');
+    await expect(options).toHaveLength(REASONS.length);
+    await userEvent.click(options[1]!);
+    await expect(args.onChange).toHaveBeenCalledWith('wrongAddress');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 3000 });
+    // The row now names the choice, and focus is back on it.
+    await expect(trigger.textContent).toContain(options[1]!.textContent!);
+    await waitFor(() => expect(trigger).toHaveFocus(), { timeout: 3000 });
+  },
+};
+
+/** Keyboard only: Enter opens on the chosen option, arrows move, Enter picks, Escape closes. */
+export const Keyboard: Story = {
+  render: (args) => <CancelReason onChange={args.onChange} defaultValue="wrongAddress" />,
+  play: async ({ canvasElement, args }) => {
+    const trigger = within(canvasElement).getByRole('button');
+    await userEvent.tab();
+    await expect(trigger).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog');
+    const selected = within(dialog).getByRole('option', { selected: true });
+    await waitFor(() => expect(selected).toHaveFocus(), { timeout: 3000 });
+    await userEvent.keyboard('{ArrowDown}');
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onChange).toHaveBeenCalledWith('betterPrice');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 3000 });
+    await userEvent.keyboard('{Enter}');
+    await screen.findByRole('dialog');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 3000 });
+    await expect(args.onChange).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** The sheet open, for review. */
+export const Open: Story = {
+  render: (args) => <CancelReason onChange={args.onChange} defaultValue="betterPrice" />,
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button'));
+    const dialog = await screen.findByRole('dialog');
+    // Focus moved into the sheet, onto the chosen option.
+    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement), {
+      timeout: 3000,
+    });
+    await expect(within(dialog).getByRole('option', { selected: true })).toBeInTheDocument();
+  },
+};
+
+export const Disabled: Story = {
+  render: (args) => <CancelReason onChange={args.onChange} isDisabled />,
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button')).toBeDisabled();
+  },
+};
+
+export const Invalid: Story = {
+  render: () => {
+    const { t } = useTranslation();
+    return <CancelReason errorMessage={t('kit.picker.placeholder')} />;
+  },
+  play: async ({ canvasElement }) => {
+    const trigger = within(canvasElement).getByRole('button');
+    await expect(trigger).toHaveAttribute('data-invalid');
+    await expect(trigger).toHaveAccessibleDescription();
+  },
+};

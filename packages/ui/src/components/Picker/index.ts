@@ -1,0 +1,2 @@
+export { Picker, type PickerOption, type PickerProps } from './Picker';
+export { PickerTrigger, type PickerTriggerProps } from './PickerTrigger';

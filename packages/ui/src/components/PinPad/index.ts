@@ -1,0 +1,1 @@
+export { PIN_LENGTH, PinPad, type PinPadHandle, type PinPadProps } from './PinPad';

@@ -1,0 +1,1 @@
+export { Popup, popupPositions, type PopupPosition, type PopupProps } from './Popup';

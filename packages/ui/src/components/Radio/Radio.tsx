@@ -1,0 +1,81 @@
+import { forwardRef, useId, type ReactNode } from 'react';
+import {
+  FieldError,
+  Label,
+  Radio as AriaRadio,
+  RadioGroup as AriaRadioGroup,
+  Text,
+  type RadioGroupProps as AriaRadioGroupProps,
+  type RadioProps as AriaRadioProps,
+} from 'react-aria-components';
+import { choice } from '../Checkbox/Checkbox.css';
+import * as field from '../TextField/field.css';
+import * as styles from './Radio.css';
+
+export interface RadioProps extends Omit<AriaRadioProps, 'className' | 'style' | 'children'> {
+  /** The option's label. */
+  children: ReactNode;
+  /** A second, smaller line ("Not available for this order"). */
+  description?: ReactNode;
+  className?: string;
+}
+
+/** One option of a `RadioGroup`; the whole row is the 44px target. */
+export const Radio = forwardRef<HTMLLabelElement, RadioProps>(function Radio(
+  { children, description, className, ...rest },
+  ref,
+) {
+  const descriptionId = useId();
+  return (
+    <AriaRadio
+      ref={ref}
+      {...rest}
+      aria-describedby={[rest['aria-describedby'], description ? descriptionId : undefined].filter(Boolean).join(' ') || undefined}
+      className={[choice, className].filter(Boolean).join(' ')}>
+      <span className={styles.circle} aria-hidden="true" />
+      <span className={styles.body}>
+        <span>{children}</span>
+        {description ? (
+          <span id={descriptionId} className={styles.description}>
+            {description}
+          </span>
+        ) : null}
+      </span>
+    </AriaRadio>
+  );
+});
+Radio.displayName = 'Radio';
+
+export interface RadioGroupProps extends Omit<AriaRadioGroupProps, 'className' | 'style' | 'children'> {
+  /** The question the options answer, e.g. "Payment method". */
+  label: string;
+  description?: string;
+  /** Shown while the group is invalid. */
+  errorMessage?: string;
+  /** `Radio`s. */
+  children: ReactNode;
+  className?: string;
+}
+
+/**
+ * A labelled group of `Radio`s on react-aria's RadioGroup: arrow keys move and select (mirrored
+ * right-to-left), Tab enters at the selected option; the selected circle is the accent colour.
+ */
+export const RadioGroup = forwardRef<HTMLDivElement, RadioGroupProps>(function RadioGroup(
+  { label, description, errorMessage, children, className, ...rest },
+  ref,
+) {
+  return (
+    <AriaRadioGroup ref={ref} {...rest} className={[styles.group, styles.horizontal, className].filter(Boolean).join(' ')}>
+      <Label className={styles.groupLabel}>{label}</Label>
+      {children}
+      {description ? (
+        <Text slot="description" className={field.description}>
+          {description}
+        </Text>
+      ) : null}
+      <FieldError className={field.error}>{errorMessage}</FieldError>
+    </AriaRadioGroup>
+  );
+});
+RadioGroup.displayName = 'RadioGroup';

@@ -1,0 +1,1 @@
+export { Rate, RATE_MAX, rateSizes, type RateProps } from './Rate';

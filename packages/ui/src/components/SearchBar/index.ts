@@ -1,0 +1,1 @@
+export { SEARCH_DEBOUNCE_MS, SearchBar, type SearchBarProps } from './SearchBar';

@@ -1,0 +1,7 @@
+export {
+  Skeleton,
+  SkeletonGroup,
+  skeletonShapes,
+  type SkeletonGroupProps,
+  type SkeletonProps,
+} from './Skeleton';

@@ -1,0 +1,8 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+
+export const sticky = style({
+  position: 'sticky',
+  insetBlockStart: 0,
+  zIndex: vars.zIndex.sticky,
+});

@@ -1,0 +1,1 @@
+export { Tag, tagFills, tagSizes, tagTones, type TagProps } from './Tag';

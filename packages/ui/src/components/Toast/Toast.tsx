@@ -1,0 +1,164 @@
+import { createContext, useContext, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Dialog, Modal, ModalOverlay } from 'react-aria-components';
+import { CheckCircleIcon } from '../../icons/CheckCircleIcon';
+import { ErrorCircleIcon } from '../../icons/ErrorCircleIcon';
+import { Spinner } from '../Spinner';
+import { useMessageQueue } from './queue';
+import * as styles from './Toast.css';
+
+/** How long a toast stays, in ms (uView's and the spec's default). */
+export const TOAST_DURATION = 2000;
+
+export const toastTypes = ['info', 'success', 'error'] as const;
+export type ToastType = (typeof toastTypes)[number];
+
+export interface ToastOptions {
+  message: ReactNode;
+  /** Default `info`. Errors are announced assertively, the others politely. */
+  type?: ToastType;
+  /** Milliseconds on screen; 0 keeps it until `hide(id)`. Default {@link TOAST_DURATION}. */
+  duration?: number;
+}
+
+export interface ToastProps {
+  message: ReactNode;
+  type?: ToastType | 'loading';
+}
+
+/** The toast bubble itself: a dark, centred message with an icon for success, error and loading. */
+export function Toast({ message, type = 'info' }: ToastProps) {
+  const icon =
+    type === 'success' ? (
+      <CheckCircleIcon className={styles.icon.success} />
+    ) : type === 'error' ? (
+      <ErrorCircleIcon className={styles.icon.error} />
+    ) : type === 'loading' ? (
+      <Spinner className={styles.icon.loading} />
+    ) : null;
+  return (
+    <div
+      className={[styles.toast, icon && styles.withIcon].filter(Boolean).join(' ')}
+      data-type={type}
+    >
+      {icon}
+      <span>{message}</span>
+    </div>
+  );
+}
+
+export interface ToastApi {
+  /** Queues a toast; returns its id for `hide`. */
+  show: (options: ToastOptions) => number;
+  success: (message: ReactNode, duration?: number) => number;
+  error: (message: ReactNode, duration?: number) => number;
+  info: (message: ReactNode, duration?: number) => number;
+  /** Removes a toast, shown or waiting. */
+  hide: (id: number) => void;
+  /**
+   * Covers the screen with a blocking loading toast until the returned function is called.
+   * Nested calls stack; the screen unblocks when every one has been hidden.
+   */
+  loading: (message: ReactNode) => () => void;
+}
+
+const ToastContext = createContext<ToastApi | null>(null);
+
+type Queued = Required<Pick<ToastOptions, 'type' | 'duration'>> & { message: ReactNode };
+
+/**
+ * Hosts the app's toasts: one at a time from a queue, centred, announced through live regions
+ * that are always in the page (polite `status` for info and success, assertive `alert` for
+ * errors), plus the blocking loading variant, a react-aria modal that traps focus and hides the
+ * page from assistive technology until it is dismissed by code.
+ */
+export function ToastProvider({
+  children,
+  duration = TOAST_DURATION,
+}: {
+  children: ReactNode;
+  duration?: number;
+}) {
+  const queue = useMessageQueue<Queued>();
+  const [loaders, setLoaders] = useState<{ id: number; message: ReactNode }[]>([]);
+  const loaderId = useRef(0);
+  const { push, remove } = queue;
+
+  const api = useMemo<ToastApi>(() => {
+    const show = (options: ToastOptions) =>
+      push({
+        message: options.message,
+        type: options.type ?? 'info',
+        duration: options.duration ?? duration,
+      });
+    return {
+      show,
+      success: (message, ms) => show({ message, type: 'success', duration: ms }),
+      error: (message, ms) => show({ message, type: 'error', duration: ms }),
+      info: (message, ms) => show({ message, type: 'info', duration: ms }),
+      hide: remove,
+      loading: (message) => {
+        loaderId.current += 1;
+        const id = loaderId.current;
+        setLoaders((list) => [...list, { id, message }]);
+        return () => setLoaders((list) => list.filter((item) => item.id !== id));
+      },
+    };
+  }, [push, remove, duration]);
+
+  const current = queue.current;
+  const top = loaders.at(-1);
+  return (
+    <ToastContext.Provider value={api}>
+      {children}
+      {/* Both regions stay mounted so screen readers register them before a message arrives. */}
+      <div
+        role="status"
+        aria-live="polite"
+        aria-atomic="true"
+        className={styles.region}
+        data-react-aria-top-layer="true"
+      >
+        {current && current.type !== 'error' && (
+          <Toast key={current.id} message={current.message} type={current.type} />
+        )}
+      </div>
+      <div
+        role="alert"
+        aria-live="assertive"
+        aria-atomic="true"
+        className={styles.region}
+        data-react-aria-top-layer="true"
+      >
+        {current?.type === 'error' && (
+          <Toast key={current.id} message={current.message} type="error" />
+        )}
+      </div>
+      {top && <LoadingToast message={top.message} />}
+    </ToastContext.Provider>
+  );
+}
+
+function LoadingToast({ message }: { message: ReactNode }) {
+  const labelId = useId();
+  return (
+    <ModalOverlay
+      isOpen
+      isDismissable={false}
+      isKeyboardDismissDisabled
+      className={styles.loadingOverlay}
+    >
+      <Modal className={styles.loadingModal}>
+        <Dialog aria-labelledby={labelId} className={styles.loadingDialog}>
+          <Toast type="loading" message={<span id={labelId}>{message}</span>} />
+        </Dialog>
+      </Modal>
+    </ModalOverlay>
+  );
+}
+
+/** The toast API of the nearest `ToastProvider`. */
+export function useToast(): ToastApi {
+  const api = useContext(ToastContext);
+  if (!api) throw new Error('useToast needs a <ToastProvider> above it');
+  return api;
+}

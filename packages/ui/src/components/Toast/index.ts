@@ -1,0 +1,11 @@
+export {
+  Toast,
+  ToastProvider,
+  TOAST_DURATION,
+  toastTypes,
+  useToast,
+  type ToastApi,
+  type ToastOptions,
+  type ToastProps,
+  type ToastType,
+} from './Toast';
