@@ -1,0 +1,2 @@
+export * from './time-ago';
+export * from './shorten';

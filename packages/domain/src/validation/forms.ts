@@ -1,0 +1,404 @@
+import { LIMITS } from '../limits';
+import { parseAmount, type Minor } from '../money';
+import * as rule from './fields';
+import { issue, type FieldErrors, type Issue, type Validated } from './keys';
+import { asciiDigits, clean } from './text';
+
+/**
+ * Whole-form checks for spec section 5. Each takes what the form holds (strings as typed) and gives
+ * back either the cleaned value the server stores, or one issue per failing field. The app shows
+ * the issues beside the fields; the server answers the first one as the envelope's `msg`.
+ */
+
+function finish<T, F extends string>(errors: FieldErrors<F>, value: () => T): Validated<T, F> {
+  return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, value: value() };
+}
+
+function collect<F extends string>(checks: Record<F, Issue | null>): FieldErrors<F> {
+  const errors: FieldErrors<F> = {};
+  for (const field of Object.keys(checks) as F[]) {
+    const found = checks[field];
+    if (found) errors[field] = found;
+  }
+  return errors;
+}
+
+/** The first issue of a failed form, in field order: what a toast or the server's `msg` shows. */
+export function firstIssue<F extends string>(errors: FieldErrors<F>): Issue | undefined {
+  return Object.values<Issue | undefined>(errors).find(Boolean);
+}
+
+export interface LoginForm {
+  account: string;
+  password: string;
+  /** The image captcha, once the server asks for it after repeated failures, and its image's id. */
+  captcha?: string;
+  captchaId?: string;
+}
+
+/** Signing in: account (username, email or phone) and password cannot be empty. */
+export function validateLogin(form: LoginForm): Validated<LoginForm> {
+  const withCaptcha = form.captchaId !== undefined;
+  return finish(
+    collect({
+      account: rule.required(form.account),
+      password: rule.required(form.password),
+      captcha: withCaptcha ? rule.required(form.captcha) : null,
+      captchaId: null,
+    }),
+    () => ({
+      account: clean(form.account),
+      password: form.password,
+      ...(withCaptcha ? { captcha: clean(form.captcha ?? ''), captchaId: form.captchaId } : {}),
+    }),
+  );
+}
+
+export interface RegisterForm {
+  username: string;
+  email: string;
+  code: string;
+  password: string;
+  confirmPassword: string;
+  /** Optional invitation code from whoever invited the user. */
+  invitationCode?: string;
+  agreed: boolean;
+}
+
+export function validateRegistration(form: RegisterForm): Validated<RegisterForm> {
+  const errors = collect({
+    username: rule.text(64)(form.username),
+    email: rule.email(form.email),
+    code: rule.verificationCode(form.code),
+    password: rule.password(form.password),
+    confirmPassword: rule.passwordConfirmation(form.password, form.confirmPassword),
+    invitationCode: null,
+    agreed: rule.agreement(form.agreed),
+  });
+  return finish(errors, () => ({
+    username: clean(form.username),
+    email: clean(form.email),
+    code: asciiDigits(clean(form.code)),
+    password: form.password,
+    confirmPassword: form.confirmPassword,
+    invitationCode: clean(form.invitationCode),
+    agreed: true,
+  }));
+}
+
+export interface ResetPasswordForm {
+  email: string;
+  code: string;
+  password: string;
+  confirmPassword: string;
+}
+
+export function validateResetPassword(form: ResetPasswordForm): Validated<ResetPasswordForm> {
+  const errors = collect({
+    email: rule.email(form.email),
+    code: rule.verificationCode(form.code),
+    password: rule.password(form.password),
+    confirmPassword: rule.passwordConfirmation(form.password, form.confirmPassword),
+  });
+  return finish(errors, () => ({
+    email: clean(form.email),
+    code: asciiDigits(clean(form.code)),
+    password: form.password,
+    confirmPassword: form.confirmPassword,
+  }));
+}
+
+/** Changing the login password: the old one is required, the new one follows the same rules. */
+export interface ChangePasswordForm {
+  oldPassword: string;
+  password: string;
+  confirmPassword: string;
+}
+
+export function validateChangePassword(form: ChangePasswordForm): Validated<ChangePasswordForm> {
+  const errors = collect({
+    oldPassword: rule.required(form.oldPassword),
+    password: rule.password(form.password),
+    confirmPassword: rule.passwordConfirmation(form.password, form.confirmPassword),
+  });
+  return finish(errors, () => ({ ...form }));
+}
+
+/** Setting or changing the 6-digit payment password, confirmed by a second entry. */
+export interface PayPasswordForm {
+  password: string;
+  confirmPassword: string;
+}
+
+export function validatePayPasswordForm(form: PayPasswordForm): Validated<PayPasswordForm> {
+  const errors = collect({
+    password: rule.payPassword(form.password),
+    confirmPassword: rule.passwordConfirmation(asciiDigits(form.password ?? ''), asciiDigits(form.confirmPassword ?? '')),
+  });
+  return finish(errors, () => ({ password: asciiDigits(form.password), confirmPassword: asciiDigits(form.password) }));
+}
+
+export interface StoreApplicationForm {
+  name: string;
+  category: string;
+  /** Free-form store type ("personal", "company"); optional in the spec. */
+  storeType?: string;
+  country: string;
+  city: string;
+  logo: string;
+  banner: string;
+  description: string;
+  contactPerson: string;
+  contactPhone: string;
+  /** ISO country of the contact phone, for its validation. */
+  phoneCountry: string;
+  certificateType: string;
+  certificateNumber: string;
+  frontPhoto: string;
+  backPhoto: string;
+  /** Hand-held photo: shown in the spec's fields, not among its required ones. */
+  handPhoto?: string;
+}
+
+export type StoreApplicationField = Extract<keyof StoreApplicationForm, string>;
+
+export function validateStoreApplication(form: StoreApplicationForm): Validated<StoreApplicationForm> {
+  const errors = collect<StoreApplicationField>({
+    name: rule.text(64)(form.name),
+    category: rule.chosen(form.category),
+    storeType: null,
+    country: rule.chosen(form.country),
+    city: rule.text(64)(form.city),
+    logo: rule.uploaded(form.logo),
+    banner: rule.uploaded(form.banner),
+    description: rule.text(LIMITS.textareaMax)(form.description),
+    contactPerson: rule.text(64)(form.contactPerson),
+    contactPhone: rule.phone(form.contactPhone, form.phoneCountry),
+    phoneCountry: null,
+    certificateType: rule.chosen(form.certificateType),
+    certificateNumber: rule.text(64)(form.certificateNumber),
+    frontPhoto: rule.uploaded(form.frontPhoto),
+    backPhoto: rule.uploaded(form.backPhoto),
+    handPhoto: null,
+  });
+  return finish(errors, () => {
+    const out = { ...form };
+    for (const key of Object.keys(out) as StoreApplicationField[]) {
+      const v = out[key];
+      if (typeof v === 'string') out[key] = clean(v);
+    }
+    out.contactPhone = asciiDigits(out.contactPhone);
+    return out;
+  });
+}
+
+export interface AddressForm {
+  recipient: string;
+  phone: string;
+  phoneCountry: string;
+  region: string;
+  city: string;
+  detail: string;
+  postalCode: string;
+  isDefault: boolean;
+}
+
+export function validateAddress(form: AddressForm): Validated<AddressForm> {
+  const errors = collect({
+    recipient: rule.text(64)(form.recipient),
+    phone: rule.phone(form.phone, form.phoneCountry),
+    phoneCountry: null,
+    region: rule.chosen(form.region),
+    city: rule.text(64)(form.city),
+    detail: rule.text(LIMITS.textareaMax)(form.detail),
+    postalCode: rule.text(16)(form.postalCode),
+    isDefault: null,
+  });
+  return finish(errors, () => ({
+    recipient: clean(form.recipient),
+    phone: asciiDigits(clean(form.phone)),
+    phoneCountry: form.phoneCountry,
+    region: clean(form.region),
+    city: clean(form.city),
+    detail: clean(form.detail),
+    postalCode: asciiDigits(clean(form.postalCode)),
+    isDefault: form.isDefault === true,
+  }));
+}
+
+/** A withdrawal account: a USDT wallet address, a bank card, or cash collected by a named person. */
+export type WithdrawalAccountForm =
+  | { type: 'usdt'; addressName?: string; currency: string; walletAddress: string }
+  | { type: 'bankCard'; bankName: string; cardNumber: string; holderName: string }
+  | { type: 'cash'; holderName: string };
+
+type AccountField = 'type' | 'addressName' | 'currency' | 'walletAddress' | 'bankName' | 'cardNumber' | 'holderName';
+
+export function validateWithdrawalAccount(form: WithdrawalAccountForm): Validated<WithdrawalAccountForm, AccountField> {
+  if (form.type === 'usdt') {
+    const errors = collect<AccountField>({
+      type: null,
+      addressName: null,
+      currency: rule.chosen(form.currency),
+      // Chains differ in address format (TRC20 "T…", ERC20 "0x…"); the spec only asks for one.
+      walletAddress: rule.text(128)(form.walletAddress),
+      bankName: null,
+      cardNumber: null,
+      holderName: null,
+    });
+    return finish(errors, () => ({
+      type: 'usdt',
+      addressName: clean(form.addressName),
+      currency: clean(form.currency),
+      walletAddress: clean(form.walletAddress),
+    }));
+  }
+  if (form.type === 'bankCard') {
+    const errors = collect<AccountField>({
+      type: null,
+      addressName: null,
+      currency: null,
+      walletAddress: null,
+      bankName: rule.text(64)(form.bankName),
+      cardNumber: rule.cardNumber(form.cardNumber),
+      holderName: rule.text(64)(form.holderName),
+    });
+    return finish(errors, () => ({
+      type: 'bankCard',
+      bankName: clean(form.bankName),
+      cardNumber: asciiDigits(clean(form.cardNumber)).replace(/[\s-]/g, ''),
+      holderName: clean(form.holderName),
+    }));
+  }
+  if (form.type === 'cash') {
+    const errors = collect<AccountField>({
+      type: null,
+      addressName: null,
+      currency: null,
+      walletAddress: null,
+      bankName: null,
+      cardNumber: null,
+      holderName: rule.text(64)(form.holderName),
+    });
+    return finish(errors, () => ({ type: 'cash', holderName: clean(form.holderName) }));
+  }
+  return { ok: false, errors: { type: issue('validation.chooseOne') } };
+}
+
+export interface DepositForm {
+  currency: string;
+  /** As typed: "12.50", "12,50"... */
+  amount: string;
+  type: string;
+  network?: string;
+  txHash?: string;
+  /** URL of the uploaded payment proof (voucher) image. */
+  proof: string;
+}
+
+export interface DepositValue extends Omit<DepositForm, 'amount'> {
+  amount: Minor;
+}
+
+/** Deposit: an amount and the payment proof ("Upload Payment Proof" when it is missing). */
+export function validateDeposit(form: DepositForm, locale = 'en'): Validated<DepositValue, keyof DepositForm> {
+  const amount = parseAmount(form.amount ?? '', locale);
+  const errors = collect<keyof DepositForm>({
+    currency: rule.chosen(form.currency),
+    amount: amount.ok ? null : issue(amount.key),
+    type: rule.chosen(form.type),
+    network: null,
+    txHash: null,
+    proof: rule.uploaded(form.proof) ? issue('messages.uploadPaymentProof') : null,
+  });
+  return finish(errors, () => ({
+    currency: clean(form.currency),
+    amount: amount.ok ? amount.minor : 0,
+    type: clean(form.type),
+    network: clean(form.network),
+    txHash: clean(form.txHash),
+    proof: clean(form.proof),
+  }));
+}
+
+/** Checks an amount against what may be spent: "Available isn't enough" above it. */
+function amountWithin(text: string, available: Minor, locale: string): { issue: Issue | null; minor: Minor } {
+  const parsed = parseAmount(text ?? '', locale);
+  if (!parsed.ok) return { issue: issue(parsed.key), minor: 0 };
+  if (parsed.minor > available) return { issue: issue('messages.availableNotEnough'), minor: parsed.minor };
+  return { issue: null, minor: parsed.minor };
+}
+
+export interface WithdrawalForm {
+  amount: string;
+  accountId: string | number | null;
+}
+
+export interface WithdrawalValue {
+  amount: Minor;
+  accountId: string | number;
+}
+
+/** Withdrawal: an amount no larger than the available balance, and a chosen account. */
+export function validateWithdrawal(
+  form: WithdrawalForm,
+  available: Minor,
+  locale = 'en',
+): Validated<WithdrawalValue, keyof WithdrawalForm> {
+  const amount = amountWithin(form.amount, available, locale);
+  const errors = collect<keyof WithdrawalForm>({ amount: amount.issue, accountId: rule.chosen(form.accountId) });
+  return finish(errors, () => ({ amount: amount.minor, accountId: form.accountId! }));
+}
+
+/**
+ * Profit transfer from the store to the wallet. With nothing transferable it fails with "Available
+ * isn't enough" whatever was typed, as the spec says.
+ */
+export function validateProfitTransfer(
+  form: { amount: string },
+  transferable: Minor,
+  locale = 'en',
+): Validated<{ amount: Minor }, 'amount'> {
+  if (transferable <= 0) return { ok: false, errors: { amount: issue('messages.availableNotEnough') } };
+  const amount = amountWithin(form.amount, transferable, locale);
+  return finish(collect({ amount: amount.issue }), () => ({ amount: amount.minor }));
+}
+
+export interface CommentForm {
+  content: string;
+  /** Stars, 1 to 5. */
+  rating: number;
+}
+
+/** A comment must be written (at most 140 characters) and rated 1 to 5 stars. */
+export function validateComment(form: CommentForm): Validated<CommentForm> {
+  const errors = collect({
+    content: rule.text(LIMITS.commentMax)(form.content),
+    rating: Number.isInteger(form.rating) && form.rating >= 1 && form.rating <= 5 ? null : issue('validation.chooseOne'),
+  });
+  return finish(errors, () => ({ content: clean(form.content), rating: form.rating }));
+}
+
+/**
+ * Chat message content is valid when it has something visible, at most 1000 graphemes, and no
+ * control characters other than line breaks and tabs (they would break the transcript).
+ */
+export function validateChatMessage(content: string): Validated<string, 'content'> {
+  const c = clean(content);
+  let found = rule.text(LIMITS.chatMessageMax, 'validation.messageInvalid')(content);
+  // eslint-disable-next-line no-control-regex
+  if (!found && /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/.test(c)) found = issue('validation.messageInvalid');
+  return found ? { ok: false, errors: { content: found } } : { ok: true, value: c };
+}
+
+/** Placing an order: at least one product selected and a delivery address chosen. */
+export function validateOrderPlacement(form: {
+  productIds: readonly (string | number)[];
+  addressId: string | number | null | undefined;
+}): Validated<{ productIds: (string | number)[]; addressId: string | number }, 'productIds' | 'addressId'> {
+  const errors = collect({
+    productIds: form.productIds.length > 0 ? null : issue('validation.productRequired'),
+    addressId: form.addressId === null || form.addressId === undefined || form.addressId === '' ? issue('validation.addressRequired') : null,
+  });
+  return finish(errors, () => ({ productIds: [...form.productIds], addressId: form.addressId! }));
+}

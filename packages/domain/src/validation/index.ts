@@ -1,0 +1,4 @@
+export * from './keys';
+export * as rules from './fields';
+export * from './forms';
+export { graphemes, graphemeCount, isBlank, clean, asciiDigits } from './text';

@@ -1,0 +1,51 @@
+/**
+ * Every message a rule can produce, as a dictionary key. Rules never return English sentences: the
+ * screen translates the key (`t(issue.key, issue.values)`), the server translates it into the
+ * request's `lang` for the envelope's `msg`.
+ *
+ * Four of them are the spec's own messages and live under `messages.*`.
+ */
+export const VALIDATION_KEYS = [
+  'validation.required',
+  'validation.chooseOne',
+  'validation.uploadRequired',
+  'validation.emailInvalid',
+  'validation.passwordTooShort',
+  'validation.phoneInvalid',
+  'validation.payPasswordFormat',
+  'validation.codeFormat',
+  'validation.agreementRequired',
+  'validation.amountInvalid',
+  'validation.amountTooManyDecimals',
+  'validation.amountNotPositive',
+  'validation.amountTooLarge',
+  'validation.tooLong',
+  'validation.cardNumberInvalid',
+  'validation.productRequired',
+  'validation.addressRequired',
+  'validation.messageInvalid',
+  /** Plural on `count` (attempts left); shown by the payment and withdrawal machines' PIN step. */
+  'validation.payPasswordWrong',
+  'validation.payPasswordLocked',
+  'messages.passwordMismatch',
+  'messages.availableNotEnough',
+  'messages.uploadPaymentProof',
+  'messages.setPayPassword',
+] as const;
+
+export type ValidationKey = (typeof VALIDATION_KEYS)[number];
+
+/** One failed rule: the key to translate and the values its sentence interpolates. */
+export interface Issue {
+  key: ValidationKey;
+  values?: Record<string, string | number>;
+}
+
+export type FieldErrors<F extends string> = Partial<Record<F, Issue>>;
+
+/** A form check: the cleaned value (trimmed text, amounts in minor units) or one issue per field. */
+export type Validated<T, F extends string = Extract<keyof T, string>> =
+  | { ok: true; value: T }
+  | { ok: false; errors: FieldErrors<F> };
+
+export const issue = (key: ValidationKey, values?: Issue['values']): Issue => (values ? { key, values } : { key });
