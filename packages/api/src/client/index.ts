@@ -1,0 +1,4 @@
+export * from './client';
+export * from './cloud';
+export * from './config';
+export * from './errors';

@@ -1,0 +1,186 @@
+import { z } from 'zod';
+import { area } from '../endpoint';
+import { LIMITS, REVIEW_STATUS, STORE_APPLICATION_STATUS, statusName } from '../domain';
+import { UPLOAD_MIME_TYPES } from '../wire';
+import { datetime, id, imageUrl, nothing, obj, page, pageQuery, q, requiredText, text } from '../primitives';
+import { userSchema } from './auth';
+import { productCardSchema } from './catalog';
+import { storeApplicationSchema } from './merchant';
+import { depositRecordSchema, withdrawalRecordSchema } from './wallet';
+
+const chat = area('chat');
+const upload = area('upload');
+const staff = area('staff');
+const dev = area('dev');
+
+export const PEER_KINDS = ['support', 'store', 'user'] as const;
+export const MESSAGE_KINDS = ['text', 'image', 'product'] as const;
+
+export const chatMessageSchema = obj({
+  id: id(),
+  conversationId: id(),
+  /** True when the signed-in user sent it. */
+  mine: z.boolean(),
+  kind: z.enum(MESSAGE_KINDS),
+  /** Text, an image address, or a product id as text, per kind. */
+  content: z.string(),
+  product: productCardSchema.nullable(),
+  createdAt: datetime(),
+  read: z.boolean(),
+});
+
+export const conversationSchema = obj({
+  id: id(),
+  peer: obj({ kind: z.enum(PEER_KINDS), id: id().nullable(), name: z.string(), avatar: imageUrl().nullable() }),
+  lastMessage: chatMessageSchema.nullable(),
+  unread: z.number().int().nonnegative(),
+  updatedAt: datetime(),
+});
+
+export const UPLOAD_PURPOSES = ['avatar', 'comment', 'afterSales', 'proof', 'store', 'identity', 'chat'] as const;
+
+export const uploadedFileSchema = obj({
+  id: z.string(),
+  /** Where to show it; identity photos resolve only for their owner and staff. */
+  url: z.string(),
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+  bytes: z.number().int().positive(),
+  mime: z.enum(UPLOAD_MIME_TYPES),
+});
+
+export const supportEndpoints = {
+  chatConversations: chat({
+    method: 'GET',
+    path: '/api/chat/conversations',
+    auth: 'user',
+    summary: "Conversations as buyer, or as the merchant's store ('store' scope)",
+    request: obj({ scope: z.enum(['buyer', 'store']).default('buyer') }),
+    response: z.array(conversationSchema),
+  }),
+  chatOpen: chat({
+    method: 'POST',
+    path: '/api/chat/open',
+    auth: 'user',
+    summary: 'Open (or find) the conversation with customer service or a store',
+    request: z.discriminatedUnion('with', [
+      obj({ with: z.literal('support') }),
+      obj({ with: z.literal('store'), storeId: id() }),
+    ]),
+    response: conversationSchema,
+  }),
+  chatMessages: chat({
+    method: 'GET',
+    path: '/api/chat/messages',
+    auth: 'user',
+    summary: 'Messages of a conversation, oldest first, paged backwards with `before`',
+    request: obj({
+      conversationId: q.id(),
+      before: q.id().optional(),
+      pageSize: q.int().min(1).max(50).default(30),
+    }),
+    response: obj({ list: z.array(chatMessageSchema), hasMore: z.boolean() }),
+  }),
+  chatSend: chat({
+    method: 'POST',
+    path: '/api/chat/send',
+    auth: 'user',
+    summary: 'Send a message',
+    request: obj({
+      conversationId: id(),
+      kind: z.enum(MESSAGE_KINDS),
+      content: requiredText(LIMITS.chatMessageMax),
+    }),
+    response: chatMessageSchema,
+  }),
+  chatRead: chat({
+    method: 'POST',
+    path: '/api/chat/read',
+    auth: 'user',
+    summary: 'Mark a conversation read',
+    request: obj({ conversationId: id() }),
+    response: nothing(),
+  }),
+  uploadImage: upload({
+    method: 'POST',
+    path: '/api/upload/image',
+    auth: 'user',
+    body: 'multipart',
+    summary: 'Upload a JPEG, PNG or WebP (at most 5 MB; re-encoded, EXIF removed)',
+    request: obj({ file: z.file().max(5 * 1024 * 1024).mime([...UPLOAD_MIME_TYPES]), purpose: z.enum(UPLOAD_PURPOSES) }),
+    response: uploadedFileSchema,
+  }),
+  uploadFile: upload({
+    method: 'GET',
+    path: '/api/upload/file',
+    auth: 'optional',
+    summary: 'Download an uploaded file through the signed client (binary); identity photos only for their owner and staff',
+    description: 'Public images in answers are plain URLs an <img> can load; this is for private files.',
+    request: obj({ id: z.string().min(1).max(64) }),
+    response: nothing(),
+    answer: 'binary',
+    produces: UPLOAD_MIME_TYPES,
+  }),
+  staffApplications: staff({
+    method: 'GET',
+    path: '/api/staff/applications',
+    auth: 'staff',
+    summary: 'Store applications to review',
+    request: obj({ status: statusName(STORE_APPLICATION_STATUS).optional(), ...pageQuery }),
+    response: page(obj({ id: id(), user: userSchema, application: storeApplicationSchema })),
+  }),
+  staffReviewApplication: staff({
+    method: 'POST',
+    path: '/api/staff/reviewApplication',
+    auth: 'staff',
+    summary: 'Approve a store application, or reject it with a reason',
+    request: z.discriminatedUnion('approve', [
+      obj({ id: id(), approve: z.literal(true) }),
+      obj({ id: id(), approve: z.literal(false), reason: requiredText(200) }),
+    ]),
+    response: storeApplicationSchema,
+  }),
+  staffDeposits: staff({
+    method: 'GET',
+    path: '/api/staff/deposits',
+    auth: 'staff',
+    summary: 'Deposits to review',
+    request: obj({ status: statusName(REVIEW_STATUS).optional(), ...pageQuery }),
+    response: page(obj({ userId: id(), username: z.string(), record: depositRecordSchema })),
+  }),
+  staffReviewDeposit: staff({
+    method: 'POST',
+    path: '/api/staff/reviewDeposit',
+    auth: 'staff',
+    summary: 'Approve (credits the wallet) or refuse a deposit',
+    request: obj({ id: id(), approve: z.boolean(), reason: text(200).optional() }),
+    response: depositRecordSchema,
+  }),
+  staffWithdrawals: staff({
+    method: 'GET',
+    path: '/api/staff/withdrawals',
+    auth: 'staff',
+    summary: 'Withdrawals to review',
+    request: obj({ status: statusName(REVIEW_STATUS).optional(), ...pageQuery }),
+    response: page(obj({ userId: id(), username: z.string(), record: withdrawalRecordSchema })),
+  }),
+  staffReviewWithdrawal: staff({
+    method: 'POST',
+    path: '/api/staff/reviewWithdrawal',
+    auth: 'staff',
+    summary: 'Approve (pays out the held amount) or refuse (releases it) a withdrawal',
+    request: obj({ id: id(), approve: z.boolean(), reason: text(200).optional() }),
+    response: withdrawalRecordSchema,
+  }),
+  devOutbox: dev({
+    method: 'GET',
+    path: '/api/dev/outbox',
+    auth: 'public',
+    summary: 'Development only: verification codes the server would have sent (absent in production)',
+    signed: false,
+    request: obj({ target: text(254).optional() }),
+    response: z.array(
+      obj({ channel: z.enum(['email', 'sms']), target: z.string(), code: z.string(), purpose: z.string(), createdAt: datetime() }),
+    ),
+  }),
+} as const;

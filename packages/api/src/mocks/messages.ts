@@ -1,0 +1,28 @@
+import type { ErrorReason } from '../contract/errors';
+
+/**
+ * The mock answers refusals the way the server does: `msg` translated into the request's `lang`
+ * from the same dictionaries (`errors.<reason>`). Dictionaries load lazily, one per language used.
+ */
+const loaders = import.meta.glob<Record<string, string>>('../../../../locales/*.json', { import: 'errors' });
+
+const cache = new Map<string, Promise<Record<string, string>>>();
+
+function errorsOf(lang: string): Promise<Record<string, string>> {
+  let entry = cache.get(lang);
+  if (!entry) {
+    const load = loaders[`../../../../locales/${lang}.json`];
+    entry = load ? load().then((errors) => errors ?? {}) : Promise.resolve({});
+    cache.set(lang, entry);
+  }
+  return entry;
+}
+
+export async function errorMessage(
+  reason: ErrorReason,
+  lang: string,
+  params: Record<string, string | number> = {},
+): Promise<string> {
+  const template = (await errorsOf(lang))[reason] ?? (await errorsOf('en'))[reason] ?? reason;
+  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(params[name] ?? ''));
+}

@@ -1,0 +1,2 @@
+export { buildOpenApi } from './openapi';
+export { buildMarkdown } from './markdown';
