@@ -1,0 +1,69 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono } from 'hono';
+import type { AppContext } from './context';
+import { resolveSession, tokenFromHeader } from './http/auth';
+import { failure } from './http/envelope';
+import type { AppEnv } from './http/env';
+import { ApiError } from './http/errors';
+import { requestLocale } from './http/i18n';
+import { isUnsignedPath, verifySign } from './http/sign';
+import { routeModules } from './routes';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+/** The built app (`pnpm build`), served at `/`. */
+export const APP_DIST = path.relative(process.cwd(), path.resolve(here, '../../../app/dist'));
+
+export function createApp(ctx: AppContext) {
+  const app = new Hono<AppEnv>();
+
+  app.use('/api/*', async (c, next) => {
+    const lang = requestLocale(c.req.header('lang'));
+    const token = tokenFromHeader(c.req.header('authorization'));
+    c.set('lang', lang);
+    c.set('token', token);
+    c.set('auth', null);
+    if (!isUnsignedPath(c.req.path)) {
+      await verifySign(
+        {
+          lang: c.req.header('lang'),
+          timestamp: c.req.header('timestamp'),
+          version: c.req.header('version'),
+          sign: c.req.header('sign'),
+          token: c.req.header('authorization') ? token : undefined,
+        },
+        ctx.config.sign,
+        ctx.config.signWindowSeconds,
+        ctx.clock.now().getTime(),
+      );
+    }
+    if (token) c.set('auth', await resolveSession(ctx.db, token));
+    await next();
+  });
+
+  for (const register of routeModules) register(app, ctx);
+
+  app.notFound((c) =>
+    c.req.path.startsWith('/api/')
+      ? failure(c, new ApiError('notFound'), c.get('lang') ?? 'en')
+      : c.text('Not found', 404),
+  );
+
+  app.onError((error, c) => {
+    const lang = c.get('lang') ?? requestLocale(c.req.header('lang'));
+    if (error instanceof ApiError) return failure(c, error, lang);
+    // Anything else is our fault: log it, answer without details.
+    ctx.log.error('unhandled error', { path: c.req.path, error: error.stack ?? String(error) });
+    return failure(c, new ApiError('internal'), lang);
+  });
+
+  // An unknown API path is an API answer, never the app shell below.
+  app.all('/api/*', () => {
+    throw new ApiError('notFound');
+  });
+  app.use('/*', serveStatic({ root: APP_DIST }));
+  // Hash routing: any other path gets the app shell.
+  app.get('*', serveStatic({ root: APP_DIST, path: 'index.html' }));
+  return app;
+}

@@ -1,0 +1,5 @@
+// Drizzle table definitions, one file per area (append a line for a new area).
+export * from './core';
+export * from './commerce';
+export * from './wallet';
+export * from './stores';

@@ -1,0 +1,114 @@
+// @vitest-environment node
+import { count, isNull } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { categories, coupons, products, stores } from '../db/schema';
+import { DEMO_ACCOUNTS } from '../seed/demo-accounts';
+import { createTestServer, SETUP_TIMEOUT, type TestServer } from '../testing/harness';
+
+vi.setConfig({ testTimeout: 30_000 });
+
+describe('catalogue over the demo seed', () => {
+  let server: TestServer;
+  let buyerToken: string;
+  beforeAll(async () => {
+    server = await createTestServer({ seed: true });
+    const demo = DEMO_ACCOUNTS.find((account) => account.role === 'buyer')!;
+    const login = await server.call('POST', '/api/login', { body: { account: demo.username, password: demo.password } });
+    buyerToken = login.body.data.token;
+  }, SETUP_TIMEOUT);
+  afterAll(() => server.close());
+
+  it('seeds at least 12 categories, 300 products from 20 stores, and coupons in every state', async () => {
+    const db = server.ctx.db;
+    expect((await db.select({ n: count() }).from(categories).where(isNull(categories.parentId)))[0]!.n).toBeGreaterThanOrEqual(12);
+    expect((await db.select({ n: count() }).from(products))[0]!.n).toBe(300);
+    expect((await db.select({ n: count() }).from(stores))[0]!.n).toBe(20);
+    expect((await db.select({ n: count() }).from(coupons))[0]!.n).toBeGreaterThanOrEqual(3);
+    for (const status of ['available', 'used', 'expired']) {
+      const list = await server.call('GET', '/api/coupon/list', { token: buyerToken, query: { status } });
+      if (list.httpStatus === 404) continue; // coupon routes are tested in their own file
+      expect(list.body.data.total).toBeGreaterThan(0);
+    }
+  });
+
+  it('gives the demo buyer a balance through the ledger', async () => {
+    const info = await server.call('GET', '/api/account/getUserinfo', { token: buyerToken });
+    expect(info.body.data.balance).toBeGreaterThan(0);
+    expect(info.body.data.payPasswordSet).toBe(true);
+  });
+
+  it('lists products with paging, filters and every sort', async () => {
+    const first = await server.call('GET', '/api/product/list', { query: { page: 1, pageSize: 20 } });
+    expect(first.body.data).toMatchObject({ total: 300, page: 1, pageSize: 20, hasMore: true });
+    const last = await server.call('GET', '/api/product/list', { query: { page: 15, pageSize: 20 } });
+    expect(last.body.data.hasMore).toBe(false);
+
+    const asc = await server.call('GET', '/api/product/list', { query: { sort: 'priceAsc', pageSize: 50 } });
+    const prices = asc.body.data.list.map((p: { price: number }) => p.price);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+
+    const bounded = await server.call('GET', '/api/product/list', { query: { minPrice: 1000, maxPrice: 2000, pageSize: 50 } });
+    for (const p of bounded.body.data.list) {
+      expect(p.price).toBeGreaterThanOrEqual(1000);
+      expect(p.price).toBeLessThanOrEqual(2000);
+    }
+
+    const tree = await server.call('GET', '/api/category/list');
+    const top = tree.body.data[0];
+    const byTop = await server.call('GET', '/api/product/list', { query: { categoryId: top.id, pageSize: 50 } });
+    expect(byTop.body.data.total).toBeGreaterThan(0);
+
+    for (const sort of ['default', 'sales', 'priceDesc', 'newest']) {
+      expect((await server.call('GET', '/api/product/list', { query: { sort } })).body.status).toBe(1);
+    }
+    const bad = await server.call('GET', '/api/product/list', { query: { sort: 'cheapest', pageSize: 500 } });
+    expect(bad.httpStatus).toBe(400);
+  });
+
+  it('searches with literal wildcards and suggests names', async () => {
+    const name: string = (await server.call('GET', '/api/product/list')).body.data.list[0].name;
+    const word = name.split(' ').at(-1)!;
+    const found = await server.call('GET', '/api/product/list', { query: { keyword: word } });
+    expect(found.body.data.list.every((p: { name: string }) => p.name.toLowerCase().includes(word.toLowerCase()))).toBe(true);
+    expect((await server.call('GET', '/api/product/list', { query: { keyword: '%' } })).body.data.total).toBe(0);
+    const suggest = await server.call('GET', '/api/search/suggest', { query: { keyword: word.slice(0, 3) } });
+    expect(suggest.body.data.length).toBeGreaterThan(0);
+    expect((await server.call('GET', '/api/search/hot')).body.data.length).toBeGreaterThan(0);
+  });
+
+  it('shows a product detail and records history for a signed-in viewer only', async () => {
+    const id = (await server.call('GET', '/api/product/list')).body.data.list[3].id;
+    const visitor = await server.call('GET', '/api/product/detail', { query: { id } });
+    expect(visitor.body.data).toMatchObject({ id, collected: false, shelf: 1 });
+    await server.call('GET', '/api/product/detail', { query: { id }, token: buyerToken });
+    const history = await server.call('GET', '/api/history/list', { token: buyerToken });
+    if (history.httpStatus !== 404) expect(history.body.data.list[0].product.id).toBe(id);
+    expect((await server.call('GET', '/api/product/detail', { query: { id: 999999 } })).httpStatus).toBe(404);
+  });
+
+  it('serves the store street, a store page, home lists and articles', async () => {
+    const street = await server.call('GET', '/api/store/list');
+    expect(street.body.data.total).toBe(20);
+    const store = await server.call('GET', '/api/store/detail', { query: { id: street.body.data.list[0].id } });
+    expect(store.body.data.productCount).toBe(15);
+    expect((await server.call('GET', '/api/home/banners')).body.data.length).toBeGreaterThan(0);
+    expect((await server.call('GET', '/api/home/recommended')).body.data.total).toBeGreaterThan(0);
+    expect((await server.call('GET', '/api/home/new')).body.data.list.length).toBe(20);
+    const about = await server.call('GET', '/api/article/about');
+    expect(about.body.data.kind).toBe('about');
+    const again = await server.call('GET', '/api/article/view', { query: { id: about.body.data.id } });
+    expect(again.body.data.views).toBe(about.body.data.views + 1);
+    expect((await server.call('GET', '/api/article/agreement')).body.data.content.length).toBeGreaterThan(0);
+    expect((await server.call('GET', '/api/article/help')).body.data.length).toBeGreaterThan(0);
+    expect((await server.call('GET', '/api/article/list', { query: { kind: 'news' } })).body.data.total).toBeGreaterThan(0);
+  });
+
+  it('draws the demo pictures deterministically', async () => {
+    const a = await (await server.raw('/api/media/product/7.svg')).text();
+    const b = await (await server.raw('/api/media/product/7.svg')).text();
+    expect(a).toBe(b);
+    expect(a.startsWith('<svg')).toBe(true);
+    expect((await server.raw('/api/media/product/..%2F..%2Fetc%2Fpasswd')).status).toBe(404);
+    expect((await server.raw('/api/media/secrets/1.svg')).status).toBe(404);
+  });
+});

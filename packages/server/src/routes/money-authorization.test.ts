@@ -1,0 +1,130 @@
+// @vitest-environment node
+import { ORDER_STATUS } from '@shop/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { wholesaleItems } from '../db/schema';
+import { hashSecret } from '../services/passwords';
+import { applicationForm, imageOf, makeCategory, makeMerchant, makeOrder } from '../stores/testing';
+import { createTestServer, ENGINES, signedHeaders, type TestServer } from '../testing/harness';
+import { platform, transfer, userAvailable } from '../wallet/ledger';
+import { makeUser, type TestUser } from '../wallet/testing';
+
+const PIN = '123456';
+
+/**
+ * A second buyer and a second merchant try every id-taking endpoint of the wallet, store, staff
+ * and upload areas on the first buyer's and first merchant's data. Every attempt is refused and
+ * everything the owners can see is exactly as before.
+ */
+describe.each(ENGINES)('money authorization matrix on %s', (engine) => {
+  let server: TestServer;
+  let alice: TestUser;
+  let merchant: TestUser & { storeId: number };
+  let bob: TestUser;
+  let rival: TestUser & { storeId: number };
+  const ids = { account: 0, deposit: 0, withdrawal: 0, application: 0, product: 0, order: 0 };
+  const urls = { identity: '', proof: '', storeImage: '' };
+
+  const snapshot = async () => {
+    const get = async (token: string, path: string, query?: Record<string, string | number>) =>
+      (await server.call('GET', path, { token, query })).body.data;
+    return {
+      summary: await get(alice.token, '/api/wallet/summary'),
+      records: await get(alice.token, '/api/wallet/records'),
+      deposits: await get(alice.token, '/api/wallet/depositLogs'),
+      withdrawals: await get(alice.token, '/api/wallet/withdrawalLogs'),
+      accounts: await get(alice.token, '/api/wallet/accounts'),
+      application: await get(alice.token, '/api/merchant/application'),
+      store: await get(merchant.token, '/api/merchant/store'),
+      products: await get(merchant.token, '/api/merchant/products'),
+      orders: await get(merchant.token, '/api/merchant/orders'),
+      order: await get(merchant.token, '/api/merchant/orderDetail', { id: ids.order }),
+      wholesale: await get(merchant.token, '/api/merchant/wholesale'),
+    };
+  };
+
+  beforeAll(async () => {
+    server = await createTestServer({ engine });
+    const pinHash = await hashSecret(PIN);
+    alice = await makeUser(server, { payPasswordHash: pinHash });
+    bob = await makeUser(server, { payPasswordHash: pinHash });
+    merchant = await makeMerchant(server, { payPasswordHash: pinHash });
+    rival = await makeMerchant(server, { payPasswordHash: pinHash });
+    const categoryId = await makeCategory(server);
+    await transfer(server.ctx.db, { kind: 'deposit', amount: 100_00, from: platform('platform_external'), to: userAvailable(alice.id) });
+
+    urls.proof = await imageOf(server, alice, 'proof');
+    const deposit = await server.call('POST', '/api/wallet/deposit', {
+      token: alice.token,
+      body: { type: 'usdt', currency: 'USDT', network: 'TRC20', amount: 20_00, proofImage: urls.proof, idempotencyKey: 'alice-deposit-1' },
+    });
+    ids.deposit = deposit.body.data.id;
+    const account = await server.call('POST', '/api/wallet/saveAccount', {
+      token: alice.token,
+      body: { type: 'bankCard', bankName: 'Bank', cardNumber: '6222000011112222', holderName: 'Alice' },
+    });
+    ids.account = account.body.data.id;
+    const withdrawal = await server.call('POST', '/api/wallet/withdraw', {
+      token: alice.token,
+      body: { amount: 10_00, accountId: ids.account, payPassword: PIN, idempotencyKey: 'alice-withdraw-1' },
+    });
+    ids.withdrawal = withdrawal.body.data.id;
+    const form = await applicationForm(server, alice, categoryId);
+    urls.identity = form.frontPhoto;
+    urls.storeImage = form.logo;
+    const applied = await server.call('POST', '/api/merchant/apply', { token: alice.token, body: form });
+    expect(applied.body.status).toBe(1);
+
+    const [item] = await server.ctx.db
+      .insert(wholesaleItems)
+      .values({ categoryId, name: 'Kettle', cover: '/k.svg', purchasePrice: 5_00, price: 9_00, stock: 9 })
+      .returning();
+    await server.call('POST', '/api/merchant/shelveWholesale', { token: merchant.token, body: { ids: [item!.id] } });
+    ids.product = (await server.call('GET', '/api/merchant/products', { token: merchant.token })).body.data.list[0].id;
+    ids.order = (await makeOrder(server, alice.id, merchant.storeId, ORDER_STATUS.toShip)).id;
+  }, 120_000);
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  it('refuses every attempt and changes nothing', async () => {
+    const before = await snapshot();
+    const form = await applicationForm(server, bob, (before.application.form as { categoryId: number }).categoryId);
+    const attempts: Array<{ who: TestUser; method: 'GET' | 'POST'; path: string; body?: object; query?: Record<string, string | number>; expect: string | number }> = [];
+    for (const who of [bob, rival]) {
+      attempts.push(
+        { who, method: 'POST', path: '/api/wallet/saveAccount', body: { id: ids.account, type: 'cash', name: 'Mine now', holderName: 'X' }, expect: 'notFound' },
+        { who, method: 'POST', path: '/api/wallet/removeAccount', body: { id: ids.account }, expect: 'notFound' },
+        { who, method: 'POST', path: '/api/wallet/withdraw', body: { amount: 1_00, accountId: ids.account, payPassword: PIN, idempotencyKey: `steal-key-${who.id}` }, expect: 'notFound' },
+        { who, method: 'POST', path: '/api/wallet/deposit', body: { type: 'usdt', currency: 'USDT', network: 'TRC20', amount: 20_00, proofImage: urls.proof, idempotencyKey: `proof-key-${who.id}` }, expect: 'validation' },
+        // The rival already has a store, so is refused before the photos are even looked at.
+        { who, method: 'POST', path: '/api/merchant/apply', body: { ...form, frontPhoto: urls.identity }, expect: who === bob ? 'validation' : 'alreadyExists' },
+        { who, method: 'POST', path: '/api/staff/reviewDeposit', body: { id: ids.deposit, approve: true }, expect: 'forbidden' },
+        { who, method: 'POST', path: '/api/staff/reviewWithdrawal', body: { id: ids.withdrawal, approve: true }, expect: 'forbidden' },
+        { who, method: 'POST', path: '/api/staff/reviewApplication', body: { id: 1, approve: true }, expect: 'forbidden' },
+        { who, method: 'GET', path: '/api/staff/applications', expect: 'forbidden' },
+      );
+    }
+    const merchantOnly = (who: TestUser, reason: string) => [
+      { who, method: 'POST' as const, path: '/api/merchant/shelf', body: { id: ids.product, shelf: 0 }, expect: reason },
+      { who, method: 'POST' as const, path: '/api/merchant/ship', body: { id: ids.order }, expect: reason },
+      { who, method: 'GET' as const, path: '/api/merchant/orderDetail', query: { id: ids.order }, expect: reason },
+    ];
+    attempts.push(...merchantOnly(bob, 'notMerchant'), ...merchantOnly(rival, 'notFound'));
+    attempts.push({ who: rival, method: 'POST', path: '/api/merchant/updateStore', body: { logo: urls.storeImage }, expect: 'validation' });
+
+    for (const attempt of attempts) {
+      const answer = await server.call(attempt.method, attempt.path, { token: attempt.who.token, body: attempt.body, query: attempt.query });
+      expect(answer.body.status, `${attempt.path} by ${attempt.who.username}`).toBe(0);
+      expect(answer.body.data.reason, `${attempt.path} by ${attempt.who.username}`).toBe(attempt.expect);
+    }
+
+    // Private files: neither of them can read Alice's identity photo or payment proof.
+    for (const who of [bob, rival]) {
+      for (const url of [urls.identity, urls.proof]) {
+        const headers = await signedHeaders(server.ctx.config, { token: who.token, timestamp: Math.floor(server.clock.now().getTime() / 1000) });
+        expect((await server.raw(url, { headers })).status).toBe(404);
+      }
+    }
+    expect(await snapshot()).toEqual(before);
+  }, 120_000);
+});

@@ -1,0 +1,85 @@
+import { randomBytes } from 'node:crypto';
+import { formatMoney } from '@shop/domain';
+import { ApiError } from '../http/errors';
+import { requestLocale, translate } from '../http/i18n';
+import {
+  applyNotification,
+  findPayment,
+  SANDBOX_NOTIFY_PATH,
+  SANDBOX_PAGE_PREFIX,
+  signNotification,
+  verifyNotificationSignature,
+  type ProviderNotification,
+} from '../services/payments';
+import type { RouteModule } from './types';
+
+const escape = (text: string) =>
+  text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
+
+/**
+ * The built-in sandbox payment provider. It plays the part of an outside provider: it shows its
+ * own approve/decline page, then calls our notify endpoint over HTTP (through the app's own
+ * fetch) with a signed notification, exactly as a real provider's webhook would arrive.
+ */
+export const sandboxPayRoutes: RouteModule = (app, ctx) => {
+  const secret = ctx.config.sandboxProviderSecret;
+
+  const page = (lang: string, title: string, body: string) => `<!doctype html>
+<html lang="${escape(lang)}" dir="${lang === 'ar' ? 'rtl' : 'ltr'}"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1"><title>${escape(title)}</title>
+<style>body{font-family:system-ui,sans-serif;max-width:400px;margin:2rem auto;padding:0 1rem;color:#222}
+button{min-height:44px;min-width:44px;padding:0 1.5rem;margin-block:.5rem;margin-inline-end:.5rem;border-radius:8px;border:1px solid #ccc;font-size:1rem}
+.pay{background:#FC4630;color:#fff;border-color:#FC4630}</style></head><body>${body}</body></html>`;
+
+  app.get(`${SANDBOX_PAGE_PREFIX}:id`, async (c) => {
+    const lang = requestLocale(c.req.query('lang'));
+    const payment = await findPayment(ctx.db, c.req.param('id'));
+    if (!payment) throw new ApiError('notFound');
+    const title = translate(lang, 'server.sandbox.title');
+    const amount = formatMoney(payment.amount, lang);
+    const action = `${SANDBOX_PAGE_PREFIX}${encodeURIComponent(payment.publicId)}`;
+    const body =
+      payment.state === 'pending'
+        ? `<h1>${escape(title)}</h1><p>${escape(translate(lang, 'server.sandbox.amount', { amount }))}</p>
+<form method="post" action="${action}/approve?lang=${lang}"><button class="pay" type="submit">${escape(translate(lang, 'server.sandbox.approve'))}</button></form>
+<form method="post" action="${action}/decline?lang=${lang}"><button type="submit">${escape(translate(lang, 'server.sandbox.decline'))}</button></form>`
+        : `<h1>${escape(title)}</h1><p>${escape(translate(lang, `server.sandbox.state.${payment.state}`))}</p><p><a href="/#/pages/me/order/index">${escape(translate(lang, 'server.sandbox.back'))}</a></p>`;
+    return c.html(page(lang, title, body));
+  });
+
+  app.post(`${SANDBOX_PAGE_PREFIX}:id/:outcome{approve|decline}`, async (c) => {
+    const payment = await findPayment(ctx.db, c.req.param('id'));
+    if (!payment) throw new ApiError('notFound');
+    const note: ProviderNotification = {
+      eventId: `evt_${randomBytes(12).toString('base64url')}`,
+      paymentId: payment.publicId,
+      outcome: c.req.param('outcome') === 'approve' ? 'approved' : 'declined',
+      amount: payment.amount,
+    };
+    const body = JSON.stringify(note);
+    const answer = await app.request(SANDBOX_NOTIFY_PATH, {
+      method: 'POST',
+      body,
+      headers: { 'content-type': 'application/json', 'x-sandbox-signature': signNotification(body, secret) },
+    });
+    if (!answer.ok) ctx.log.warn('sandbox notification refused', { status: answer.status });
+    return c.redirect(`${SANDBOX_PAGE_PREFIX}${encodeURIComponent(payment.publicId)}?lang=${requestLocale(c.req.query('lang'))}`, 303);
+  });
+
+  // The provider's webhook: authenticated by its HMAC signature, applied once per event id.
+  app.post(SANDBOX_NOTIFY_PATH, async (c) => {
+    const body = await c.req.text();
+    if (!verifyNotificationSignature(body, c.req.header('x-sandbox-signature'), secret)) throw new ApiError('badSign');
+    let note: ProviderNotification;
+    try {
+      note = JSON.parse(body) as ProviderNotification;
+    } catch {
+      throw new ApiError('badRequest');
+    }
+    if (typeof note.eventId !== 'string' || typeof note.paymentId !== 'string' || !['approved', 'declined'].includes(note.outcome)) {
+      throw new ApiError('badRequest');
+    }
+    await applyNotification(ctx, note);
+    return c.json({ received: true });
+  });
+};

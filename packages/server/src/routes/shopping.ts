@@ -1,0 +1,113 @@
+import { shoppingEndpoints as api } from '@shop/api/contract';
+import { route } from '../http/route';
+import { listOrders, orderCounts, orderDetail } from '../services/order-view';
+import {
+  cancelOrder,
+  commentOrder,
+  confirmReceipt,
+  createOrders,
+  listCoupons,
+  previewOrder,
+  requestAfterSales,
+  toCoupon,
+  usableCouponsFor,
+} from '../services/orders';
+import { payByBalance, paymentStatus, startOnlinePayment } from '../services/payments';
+import { pageOf } from '../services/paging';
+import {
+  addToCart,
+  cart,
+  cartCount,
+  clearHistory,
+  getAddress,
+  listAddresses,
+  listCollections,
+  listFollows,
+  listHistory,
+  removeAddress,
+  removeFromCart,
+  saveAddress,
+  selectCart,
+  setCartQuantity,
+  setDefaultAddress,
+  toggleCollection,
+  toggleFollow,
+} from '../services/shopper';
+import type { RouteModule } from './types';
+
+export const shoppingRoutes: RouteModule = (app, ctx) => {
+  const { db } = ctx;
+  const now = () => ctx.clock.now();
+
+  /* cart */
+  route(app, ctx, api.cartList, async (_input, { auth }) => cart(db, auth.userId));
+  route(app, ctx, api.cartCount, async (_input, { auth }) => cartCount(db, auth.userId));
+  route(app, ctx, api.cartAdd, async (input, { auth }) => addToCart(db, auth.userId, input.productId, input.quantity));
+  route(app, ctx, api.cartQuantity, async (input, { auth }) => setCartQuantity(db, auth.userId, input.id, input.quantity));
+  route(app, ctx, api.cartSelect, async (input, { auth }) => selectCart(db, auth.userId, input.ids, input.selected));
+  route(app, ctx, api.cartRemove, async (input, { auth }) => removeFromCart(db, auth.userId, input.ids));
+
+  /* orders */
+  route(app, ctx, api.orderConfirmCart, async (input, { auth }) => previewOrder(ctx, auth.userId, { from: 'cart' }, input));
+  route(app, ctx, api.orderConfirmBuyNow, async ({ productId, quantity, ...choices }, { auth }) =>
+    previewOrder(ctx, auth.userId, { from: 'buyNow', productId, quantity }, choices),
+  );
+  route(app, ctx, api.orderCreate, async (input, { auth }) => createOrders(ctx, auth.userId, input));
+  route(app, ctx, api.orderCounts, async (_input, { auth }) => orderCounts(db, auth.userId));
+  route(app, ctx, api.orderList, async (input, { auth }) => listOrders(db, { userId: auth.userId }, input.tab, input));
+  route(app, ctx, api.orderDetail, async (input, { auth }) => orderDetail(db, input.id, { userId: auth.userId }));
+  route(app, ctx, api.orderCancel, async (input, { auth }) => {
+    await cancelOrder(ctx, auth.userId, input.id, input.reason);
+    return orderDetail(db, input.id, { userId: auth.userId });
+  });
+  route(app, ctx, api.orderPayBalance, async (input, { auth }) => payByBalance(ctx, auth.userId, input));
+  route(app, ctx, api.orderPayOnline, async (input, { auth }) => startOnlinePayment(ctx, auth.userId, input));
+  route(app, ctx, api.orderPaymentStatus, async (input, { auth }) => paymentStatus(ctx, auth.userId, input.paymentId));
+  route(app, ctx, api.orderConfirmReceipt, async (input, { auth }) => {
+    await confirmReceipt(ctx, auth.userId, input.id);
+    return orderDetail(db, input.id, { userId: auth.userId });
+  });
+  route(app, ctx, api.orderComment, async (input, { auth }) => {
+    await commentOrder(ctx, auth.userId, input.id, input.items);
+    return orderDetail(db, input.id, { userId: auth.userId });
+  });
+  route(app, ctx, api.orderAfterSales, async (input, { auth }) => {
+    await requestAfterSales(ctx, auth.userId, input);
+    return orderDetail(db, input.id, { userId: auth.userId });
+  });
+
+  /* coupons */
+  route(app, ctx, api.couponList, async (input, { auth }) => {
+    const rows = await listCoupons(db, auth.userId, input.status, now());
+    const start = (input.page - 1) * input.pageSize;
+    return pageOf(
+      rows.slice(start, start + input.pageSize).map((row) => toCoupon(row, now())),
+      rows.length,
+      input,
+    );
+  });
+  route(app, ctx, api.couponUsable, async (input, { auth }) => usableCouponsFor(ctx, auth.userId, input.source));
+
+  /* collections, history, follows */
+  route(app, ctx, api.collectionList, async (input, { auth }) => listCollections(db, auth.userId, input));
+  route(app, ctx, api.collectionToggle, async (input, { auth }) =>
+    toggleCollection(db, auth.userId, input.productId, input.collected, now()),
+  );
+  route(app, ctx, api.historyList, async (input, { auth }) => listHistory(db, auth.userId, input));
+  route(app, ctx, api.historyClear, async (input, { auth }) => {
+    await clearHistory(db, auth.userId, input.ids);
+    return null;
+  });
+  route(app, ctx, api.followList, async (input, { auth }) => listFollows(db, auth.userId, input));
+  route(app, ctx, api.followToggle, async (input, { auth }) => toggleFollow(db, auth.userId, input.storeId, input.followed, now()));
+
+  /* addresses */
+  route(app, ctx, api.addressList, async (_input, { auth }) => listAddresses(db, auth.userId));
+  route(app, ctx, api.addressDetail, async (input, { auth }) => getAddress(db, auth.userId, input.id));
+  route(app, ctx, api.addressSave, async (input, { auth }) => saveAddress(db, auth.userId, input));
+  route(app, ctx, api.addressRemove, async (input, { auth }) => {
+    await removeAddress(db, auth.userId, input.id, now());
+    return null;
+  });
+  route(app, ctx, api.addressSetDefault, async (input, { auth }) => setDefaultAddress(db, auth.userId, input.id));
+};

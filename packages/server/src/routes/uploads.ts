@@ -1,0 +1,76 @@
+import { UPLOAD_MAX_BYTES, supportEndpoints } from '@shop/api/contract';
+import { bodyLimit } from 'hono/body-limit';
+import { requireUser } from '../http/auth';
+import { ApiError } from '../http/errors';
+import { ok } from '../http/envelope';
+import { validationError } from '../http/route';
+import { UNSIGNED_PATH_PREFIXES } from '../http/sign';
+import { readUpload, saveUpload, uploadUrl } from '../uploads/store';
+import type { RouteModule } from './types';
+
+/** Public images load in an <img>, which cannot send the signed headers. */
+const PUBLIC_PREFIX = '/api/upload/public/';
+UNSIGNED_PATH_PREFIXES.push(PUBLIC_PREFIX);
+
+/** Room for the multipart envelope (boundaries, headers, the purpose field) around a 5 MB file. */
+const MULTIPART_OVERHEAD = 64 * 1024;
+
+export const uploadRoutes: RouteModule = (app, ctx) => {
+  const endpoint = supportEndpoints.uploadImage;
+  const tooLarge = () => new ApiError('fileTooLarge', { maxMegabytes: UPLOAD_MAX_BYTES / 1024 / 1024 });
+
+  app.post(
+    endpoint.path,
+    // Refuses an oversized body while it streams in, before anything is buffered or decoded.
+    bodyLimit({
+      maxSize: UPLOAD_MAX_BYTES + MULTIPART_OVERHEAD,
+      onError: () => {
+        throw tooLarge();
+      },
+    }),
+    async (c) => {
+      const auth = requireUser(c);
+      let form: Record<string, unknown>;
+      try {
+        form = await c.req.parseBody();
+      } catch {
+        throw new ApiError('badRequest');
+      }
+      const file = form.file;
+      // The declared type and name are the client's claim; only the bytes decide (cleanImage).
+      if (file instanceof File && file.size > UPLOAD_MAX_BYTES) throw tooLarge();
+      const purpose = endpoint.request.shape.purpose.safeParse(form.purpose);
+      if (!purpose.success) throw validationError(purpose.error.issues.map((i) => ({ ...i, path: ['purpose'] })));
+      if (!(file instanceof File) || file.size === 0) {
+        throw new ApiError('validation', {}, { file: 'validation.uploadRequired' });
+      }
+      const row = await saveUpload(ctx, auth.userId, purpose.data, new Uint8Array(await file.arrayBuffer()));
+      return ok(c, { id: row.id, url: uploadUrl(row), width: row.width, height: row.height, bytes: row.byteSize, mime: row.mime });
+    },
+  );
+
+  const send = (bytes: Buffer, mime: string, isPrivate: boolean) =>
+    new Response(new Uint8Array(bytes), {
+      headers: {
+        'content-type': mime,
+        'content-length': String(bytes.byteLength),
+        'x-content-type-options': 'nosniff',
+        'content-disposition': 'inline',
+        'cache-control': isPrivate ? 'private, no-store' : 'public, max-age=31536000, immutable',
+      },
+    });
+
+  // Private files (identity photos, payment proofs) through the signed client: owner and staff only.
+  app.get(supportEndpoints.uploadFile.path, async (c) => {
+    const parsed = supportEndpoints.uploadFile.request.safeParse(c.req.query());
+    if (!parsed.success) throw validationError(parsed.error.issues);
+    const { row, bytes } = await readUpload(ctx, parsed.data.id, c.get('auth'));
+    return send(bytes, row.mime, true);
+  });
+
+  // Public images (avatars, logos, banners, product and chat pictures); private ones are 404 here.
+  app.get(`${PUBLIC_PREFIX}:id`, async (c) => {
+    const { row, bytes } = await readUpload(ctx, c.req.param('id'), null);
+    return send(bytes, row.mime, false);
+  });
+};

@@ -1,0 +1,37 @@
+import { walletEndpoints as w } from '@shop/api/contract';
+import { route } from '../http/route';
+import { checkPayPassword } from '../services/payments';
+import {
+  billRecords,
+  createDeposit,
+  createWithdrawal,
+  DEPOSIT_CHANNELS,
+  listWithdrawalAccounts,
+  removeWithdrawalAccount,
+  saveWithdrawalAccount,
+  transferProfit,
+  userDepositLogs,
+  userWithdrawalLogs,
+  walletSummary,
+} from '../wallet/service';
+import type { RouteModule } from './types';
+
+/** The wallet: summary, bill, deposits, withdrawals and their accounts, profit transfer. */
+export const walletRoutes: RouteModule = (app, ctx) => {
+  // The accounts area's payment-password check (hash, failure count, 30-minute lock).
+  const payPassword = (userId: number, pin: string) => checkPayPassword(ctx, userId, pin);
+  route(app, ctx, w.walletSummary, (_input, { auth }) => walletSummary(ctx, auth.userId));
+  route(app, ctx, w.walletRecords, (input, { auth }) => billRecords(ctx, auth.userId, input));
+  route(app, ctx, w.depositChannels, async () => DEPOSIT_CHANNELS.map((channel) => ({ ...channel })));
+  route(app, ctx, w.deposit, (input, { auth }) => createDeposit(ctx, auth.userId, input));
+  route(app, ctx, w.depositLogs, (input, { auth }) => userDepositLogs(ctx, auth.userId, input));
+  route(app, ctx, w.withdraw, (input, { auth }) => createWithdrawal(ctx, auth.userId, input, payPassword));
+  route(app, ctx, w.withdrawalLogs, (input, { auth }) => userWithdrawalLogs(ctx, auth.userId, input));
+  route(app, ctx, w.withdrawalAccounts, (input, { auth }) => listWithdrawalAccounts(ctx, auth.userId, input.type));
+  route(app, ctx, w.withdrawalAccountSave, (input, { auth }) => saveWithdrawalAccount(ctx, auth.userId, input));
+  route(app, ctx, w.withdrawalAccountRemove, async (input, { auth }) => {
+    await removeWithdrawalAccount(ctx, auth.userId, input.id);
+    return null;
+  });
+  route(app, ctx, w.profitTransfer, (input, { auth }) => transferProfit(ctx, auth.userId, input, payPassword));
+};

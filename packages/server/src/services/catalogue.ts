@@ -1,0 +1,314 @@
+import type { Category, ProductCard, ProductDetail } from '@shop/api/contract';
+import { SHELF_STATUS } from '@shop/domain';
+import { and, asc, count, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import {
+  articles,
+  banners,
+  browsingHistory,
+  categories,
+  collections,
+  follows,
+  orderComments,
+  products,
+  stores,
+  users,
+} from '../db/schema';
+import { notFound } from '../http/errors';
+import { likePattern, offsetOf, pageOf, type PageQuery } from './paging';
+
+/* ---------- cards ---------- */
+
+export const cardColumns = {
+  id: products.id,
+  name: products.name,
+  image: products.cover,
+  price: products.price,
+  originalPrice: products.originalPrice,
+  sales: products.sales,
+  rating: products.rating,
+  storeId: products.storeId,
+  storeName: stores.name,
+};
+
+type CardRow = { [K in keyof typeof cardColumns]: (typeof cardColumns)[K]['_']['data'] };
+
+export function toCard(row: CardRow): ProductCard {
+  return {
+    ...row,
+    rating: Number(row.rating),
+    // Only a real markdown shows a crossed-out price.
+    originalPrice: row.originalPrice > row.price ? row.originalPrice : null,
+  };
+}
+
+export interface ProductFilter extends PageQuery {
+  keyword?: string | undefined;
+  categoryId?: number | undefined;
+  storeId?: number | undefined;
+  minPrice?: number | undefined;
+  maxPrice?: number | undefined;
+  sort: 'default' | 'sales' | 'priceAsc' | 'priceDesc' | 'newest';
+  recommendedOnly?: boolean;
+}
+
+const ORDERINGS: Record<ProductFilter['sort'], SQL[]> = {
+  default: [desc(products.recommended), desc(products.sales), asc(products.id)],
+  sales: [desc(products.sales), asc(products.id)],
+  priceAsc: [asc(products.price), asc(products.id)],
+  priceDesc: [desc(products.price), asc(products.id)],
+  newest: [desc(products.createdAt), desc(products.id)],
+};
+
+export async function listProducts(db: Db, filter: ProductFilter) {
+  const conditions: SQL[] = [eq(products.onShelf, true)];
+  if (filter.keyword) conditions.push(ilike(products.name, likePattern(filter.keyword)));
+  if (filter.categoryId) {
+    // A top category shows its children's products too.
+    conditions.push(
+      or(
+        eq(products.categoryId, filter.categoryId),
+        inArray(products.categoryId, db.select({ id: categories.id }).from(categories).where(eq(categories.parentId, filter.categoryId))),
+      )!,
+    );
+  }
+  if (filter.storeId) conditions.push(eq(products.storeId, filter.storeId));
+  if (filter.minPrice !== undefined) conditions.push(gte(products.price, filter.minPrice));
+  if (filter.maxPrice !== undefined) conditions.push(lte(products.price, filter.maxPrice));
+  if (filter.recommendedOnly) conditions.push(eq(products.recommended, true));
+  const where = and(...conditions);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(cardColumns)
+      .from(products)
+      .innerJoin(stores, eq(stores.id, products.storeId))
+      .where(where)
+      .orderBy(...ORDERINGS[filter.sort])
+      .limit(filter.pageSize)
+      .offset(offsetOf(filter)),
+    db.select({ n: count() }).from(products).where(where),
+  ]);
+  return pageOf(rows.map(toCard), total?.n ?? 0, filter);
+}
+
+/* ---------- stores ---------- */
+
+// Correlated subqueries spelled out: drizzle would drop the table names inside them.
+const followerCount = sql<number>`(SELECT count(*)::int FROM follows f WHERE f.store_id = "stores"."id")`;
+const productCount = sql<number>`(SELECT count(*)::int FROM products p WHERE p.store_id = "stores"."id" AND p.on_shelf)`;
+
+export const storeCardColumns = {
+  id: stores.id,
+  name: stores.name,
+  logo: stores.logo,
+  banner: stores.banner,
+  description: stores.description,
+  followers: followerCount,
+  productCount,
+  creditScore: stores.creditScore,
+  level: stores.level,
+};
+
+export async function listStores(db: Db, query: PageQuery & { keyword?: string | undefined }) {
+  const where = query.keyword ? ilike(stores.name, likePattern(query.keyword)) : undefined;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(storeCardColumns)
+      .from(stores)
+      .where(where)
+      .orderBy(desc(stores.level), desc(stores.creditScore), asc(stores.id))
+      .limit(query.pageSize)
+      .offset(offsetOf(query)),
+    db.select({ n: count() }).from(stores).where(where),
+  ]);
+  return pageOf(rows, total?.n ?? 0, query);
+}
+
+export async function storeCard(db: Db, storeId: number) {
+  const [row] = await db.select(storeCardColumns).from(stores).where(eq(stores.id, storeId));
+  if (!row) throw notFound();
+  return row;
+}
+
+export async function storeDetail(db: Db, storeId: number, userId: number | null) {
+  const [row] = await db
+    .select({ ...storeCardColumns, country: stores.country, city: stores.city, createdAt: stores.createdAt })
+    .from(stores)
+    .where(eq(stores.id, storeId));
+  if (!row) throw notFound();
+  const followed = userId
+    ? (await db.select({ n: count() }).from(follows).where(and(eq(follows.userId, userId), eq(follows.storeId, storeId))))[0]!.n > 0
+    : false;
+  return { ...row, followed, createdAt: row.createdAt.toISOString() };
+}
+
+/* ---------- product detail ---------- */
+
+export async function productDetail(db: Db, productId: number, userId: number | null, now: Date): Promise<ProductDetail> {
+  const [row] = await db
+    .select({ product: products, storeName: stores.name })
+    .from(products)
+    .innerJoin(stores, eq(stores.id, products.storeId))
+    .where(eq(products.id, productId));
+  if (!row) throw notFound();
+  const { product } = row;
+  const [store, [comments], collected] = await Promise.all([
+    storeCard(db, product.storeId),
+    db.select({ n: count() }).from(orderComments).where(eq(orderComments.productId, productId)),
+    userId
+      ? db
+          .select({ n: count() })
+          .from(collections)
+          .where(and(eq(collections.userId, userId), eq(collections.productId, productId)))
+          .then(([r]) => (r?.n ?? 0) > 0)
+      : Promise.resolve(false),
+  ]);
+  if (userId) {
+    await db
+      .insert(browsingHistory)
+      .values({ userId, productId, viewedAt: now })
+      .onConflictDoUpdate({ target: [browsingHistory.userId, browsingHistory.productId], set: { viewedAt: now } });
+  }
+  return {
+    ...toCard({ ...cardColumnsOf(product), storeName: row.storeName }),
+    images: product.images.length ? product.images : [product.cover],
+    description: product.description,
+    categoryId: product.categoryId,
+    stock: product.stock,
+    minPrice: product.price,
+    maxPrice: product.price,
+    points: product.points,
+    goodRate: product.goodRate / 100,
+    commentCount: comments?.n ?? 0,
+    shelf: product.onShelf ? SHELF_STATUS.onSale : SHELF_STATUS.offShelf,
+    collected,
+    store,
+  };
+}
+
+function cardColumnsOf(product: typeof products.$inferSelect): Omit<CardRow, 'storeName'> {
+  return {
+    id: product.id,
+    name: product.name,
+    image: product.cover,
+    price: product.price,
+    originalPrice: product.originalPrice,
+    sales: product.sales,
+    rating: product.rating,
+    storeId: product.storeId,
+  };
+}
+
+export async function productComments(db: Db, productId: number, query: PageQuery) {
+  const where = eq(orderComments.productId, productId);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        id: orderComments.id,
+        userName: users.nickname,
+        userAvatar: users.avatar,
+        rating: orderComments.rating,
+        content: orderComments.content,
+        images: orderComments.images,
+        createdAt: orderComments.createdAt,
+      })
+      .from(orderComments)
+      .innerJoin(users, eq(users.id, orderComments.userId))
+      .where(where)
+      .orderBy(desc(orderComments.createdAt), desc(orderComments.id))
+      .limit(query.pageSize)
+      .offset(offsetOf(query)),
+    db.select({ n: count() }).from(orderComments).where(where),
+  ]);
+  return pageOf(
+    rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
+    total?.n ?? 0,
+    query,
+  );
+}
+
+/* ---------- categories, search, home ---------- */
+
+export async function categoryTree(db: Db): Promise<Category[]> {
+  const rows = await db.select().from(categories).orderBy(asc(categories.sort), asc(categories.id));
+  const byParent = new Map<number | null, typeof rows>();
+  for (const row of rows) byParent.set(row.parentId, [...(byParent.get(row.parentId) ?? []), row]);
+  const build = (parentId: number | null): Category[] =>
+    (byParent.get(parentId) ?? []).map((row) => ({
+      id: row.id,
+      parentId: row.parentId,
+      name: row.name,
+      icon: row.icon,
+      children: build(row.id),
+    }));
+  return build(null);
+}
+
+export async function searchSuggest(db: Db, keyword: string): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ name: products.name, starts: sql<boolean>`${ilike(products.name, `${keyword.replace(/[\\%_]/g, '\\$&')}%`)}` })
+    .from(products)
+    .where(and(eq(products.onShelf, true), ilike(products.name, likePattern(keyword))))
+    .orderBy(desc(sql`2`), asc(products.name))
+    .limit(10);
+  return rows.map((row) => row.name);
+}
+
+/** The best-selling categories' names: what people actually look for. */
+export async function searchHot(db: Db): Promise<string[]> {
+  const rows = await db
+    .select({ name: categories.name, sold: sql<number>`sum(${products.sales})` })
+    .from(products)
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .where(eq(products.onShelf, true))
+    .groupBy(categories.name)
+    .orderBy(desc(sql`2`), asc(categories.name))
+    .limit(10);
+  return rows.map((row) => row.name);
+}
+
+export async function homeBanners(db: Db) {
+  const rows = await db.select().from(banners).orderBy(asc(banners.sort), asc(banners.id));
+  return rows.map((row) => ({ id: row.id, image: row.image, title: row.title, link: row.link || null }));
+}
+
+/* ---------- articles ---------- */
+
+type ArticleKind = 'news' | 'help' | 'about' | 'agreement';
+
+const summaryOf = (row: typeof articles.$inferSelect) => ({
+  id: row.id,
+  kind: row.kind,
+  title: row.title,
+  summary: row.summary,
+  cover: row.cover,
+  publishedAt: row.createdAt.toISOString(),
+});
+
+export async function listArticles(db: Db, query: PageQuery & { kind?: ArticleKind | undefined }) {
+  const where = query.kind ? eq(articles.kind, query.kind) : undefined;
+  const [rows, [total]] = await Promise.all([
+    db.select().from(articles).where(where).orderBy(desc(articles.createdAt), desc(articles.id)).limit(query.pageSize).offset(offsetOf(query)),
+    db.select({ n: count() }).from(articles).where(where),
+  ]);
+  return pageOf(rows.map(summaryOf), total?.n ?? 0, query);
+}
+
+export async function helpArticles(db: Db) {
+  const rows = await db.select().from(articles).where(eq(articles.kind, 'help')).orderBy(asc(articles.id));
+  return rows.map(summaryOf);
+}
+
+export async function viewArticle(db: Db, where: { id: number } | { kind: ArticleKind }) {
+  const [row] = await db
+    .update(articles)
+    .set({ views: sql`${articles.views} + 1` })
+    .where(
+      'id' in where
+        ? eq(articles.id, where.id)
+        : eq(articles.id, db.select({ id: sql<number>`min(${articles.id})` }).from(articles).where(eq(articles.kind, where.kind))),
+    )
+    .returning();
+  if (!row) throw notFound();
+  return { ...summaryOf(row), content: row.body, views: row.views };
+}

@@ -1,0 +1,277 @@
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { LIMITS, nextOrderStatus, ORDER_STATUS, type OrderStatusCode } from '@shop/domain';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { AppContext } from '../context';
+import type { Db } from '../db/client';
+import { orders, paymentNotifications, paymentOrders, payments, users } from '../db/schema';
+import { ApiError, notFound, transitionRefused } from '../http/errors';
+import { applyOrderEvent } from './orders';
+import { verifySecret } from './passwords';
+
+export const PAY_PASSWORD_LOCK_MINUTES = 30;
+
+const newPublicId = () => `pay_${randomBytes(18).toString('base64url')}`;
+const isUniqueViolation = (error: unknown) =>
+  String((error as { cause?: { code?: string } }).cause?.code ?? (error as { code?: string }).code) === '23505';
+
+/* ---------- payment password ---------- */
+
+const inFlight = new Map<string, Promise<boolean>>();
+
+/**
+ * Identical checks that arrive together (a double tap, a retry storm) share one scrypt run: the
+ * answer is the same, and a burst cannot turn into hundreds of expensive hashes. Each attempt
+ * still counts on its own against the wrong-password limit.
+ */
+function verifyOnce(userId: number, hash: string, password: string): Promise<boolean> {
+  const key = createHash('sha256').update(`${userId}\0${hash}\0${password}`).digest('hex');
+  let pending = inFlight.get(key);
+  if (!pending) {
+    pending = verifySecret(password, hash).finally(() => inFlight.delete(key));
+    inFlight.set(key, pending);
+  }
+  return pending;
+}
+
+/**
+ * Checks the 6-digit payment password. Five wrong entries in a row lock payments for 30 minutes;
+ * the counter moves with one atomic update, so concurrent wrong tries cannot slip past the limit.
+ */
+export async function checkPayPassword(ctx: AppContext, userId: number, password: string) {
+  const now = ctx.clock.now();
+  const [user] = await ctx.db
+    .select({ hash: users.payPasswordHash, failures: users.payPasswordFailures, lockedUntil: users.payPasswordLockedUntil })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!user?.hash) throw new ApiError('payPasswordNotSet');
+  const minutesLeft = (until: Date) => Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 60_000));
+  if (user.lockedUntil && user.lockedUntil > now) throw new ApiError('payPasswordLocked', { minutes: minutesLeft(user.lockedUntil) });
+  if (await verifyOnce(userId, user.hash, password)) {
+    if (user.failures > 0) await ctx.db.update(users).set({ payPasswordFailures: 0 }).where(eq(users.id, userId));
+    return;
+  }
+  const lockUntil = new Date(now.getTime() + PAY_PASSWORD_LOCK_MINUTES * 60_000);
+  const [after] = await ctx.db
+    .update(users)
+    .set({
+      payPasswordFailures: sql`CASE WHEN ${users.payPasswordFailures} + 1 >= ${LIMITS.payPasswordAttempts} THEN 0 ELSE ${users.payPasswordFailures} + 1 END`,
+      payPasswordLockedUntil: sql`CASE WHEN ${users.payPasswordFailures} + 1 >= ${LIMITS.payPasswordAttempts} THEN ${lockUntil.toISOString()}::timestamptz ELSE ${users.payPasswordLockedUntil} END`,
+    })
+    .where(eq(users.id, userId))
+    .returning({ failures: users.payPasswordFailures, lockedUntil: users.payPasswordLockedUntil });
+  if (after?.lockedUntil && after.lockedUntil > now) {
+    throw new ApiError('payPasswordLocked', { minutes: minutesLeft(after.lockedUntil) });
+  }
+  throw new ApiError('payPasswordWrong', { attemptsLeft: LIMITS.payPasswordAttempts - (after?.failures ?? 0) });
+}
+
+/* ---------- shared ---------- */
+
+/** Locks the buyer's orders (id order) and checks the machine lets each be paid. */
+async function lockPayableOrders(tx: Db, userId: number, orderIds: number[], role: 'buyer' | 'system') {
+  const unique = [...new Set(orderIds)].sort((a, b) => a - b);
+  const rows = await tx
+    .select()
+    .from(orders)
+    .where(and(inArray(orders.id, unique), eq(orders.userId, userId)))
+    .orderBy(asc(orders.id))
+    .for('update');
+  if (rows.length !== unique.length) throw notFound();
+  for (const row of rows) if (!nextOrderStatus(row.status as OrderStatusCode, 'PAY', role)) throw transitionRefused();
+  return rows;
+}
+
+async function paymentByKey(db: Db, userId: number, key: string) {
+  const [row] = await db.select().from(payments).where(and(eq(payments.userId, userId), eq(payments.idempotencyKey, key)));
+  if (!row) return undefined;
+  const linked = await db
+    .select({ orderId: paymentOrders.orderId })
+    .from(paymentOrders)
+    .where(eq(paymentOrders.paymentId, row.id))
+    .orderBy(asc(paymentOrders.orderId));
+  return { ...row, orderIds: linked.map((link) => link.orderId) };
+}
+
+/* ---------- balance ---------- */
+
+/**
+ * Pays orders from the wallet, exactly once. The order rows are locked and moved out of "to pay"
+ * by the machine in the same transaction as the ledger debit, so of any number of concurrent
+ * attempts one pays and the others find the order paid (409). A retry with the same key gets
+ * the first answer back.
+ */
+export async function payByBalance(
+  ctx: AppContext,
+  userId: number,
+  input: { orderIds: number[]; payPassword: string; idempotencyKey: string },
+) {
+  const replay = await paymentByKey(ctx.db, userId, input.idempotencyKey);
+  if (replay) return answerFor(ctx, userId, replay);
+  await checkPayPassword(ctx, userId, input.payPassword);
+  try {
+    return await ctx.db.transaction(async (tx) => {
+      const rows = await lockPayableOrders(tx, userId, input.orderIds, 'buyer');
+      const amount = rows.reduce((sum, row) => sum + row.amount, 0);
+      const [payment] = await tx
+        .insert(payments)
+        .values({
+          publicId: newPublicId(),
+          userId,
+          method: 'balance',
+          amount,
+          state: 'paid',
+          idempotencyKey: input.idempotencyKey,
+          createdAt: ctx.clock.now(),
+          completedAt: ctx.clock.now(),
+        })
+        .returning();
+      await tx.insert(paymentOrders).values(rows.map((row) => ({ paymentId: payment!.id, orderId: row.id })));
+      if (amount > 0) {
+        await ctx.ledger.debitUser(tx, {
+          userId,
+          amount,
+          reason: 'order_payment',
+          reference: rows.map((row) => row.orderNo).join(','),
+          idempotencyKey: payment!.publicId,
+        });
+      }
+      for (const row of rows) await applyOrderEvent(ctx, tx, row, 'PAY', 'buyer', { payMethod: 'balance', paymentId: payment!.id });
+      const { available } = await ctx.ledger.userBalance(tx, userId);
+      return { orderIds: rows.map((row) => row.id), paidAmount: amount, balance: available };
+    });
+  } catch (error) {
+    // The same key raced another request: the unique index let one through; answer like it.
+    if (isUniqueViolation(error)) {
+      const first = await paymentByKey(ctx.db, userId, input.idempotencyKey);
+      if (first) return answerFor(ctx, userId, first);
+    }
+    throw error;
+  }
+}
+
+async function answerFor(ctx: AppContext, userId: number, payment: { state: string; amount: number; orderIds: number[] }) {
+  if (payment.state !== 'paid') throw transitionRefused();
+  const { available } = await ctx.ledger.userBalance(ctx.db, userId);
+  return { orderIds: payment.orderIds, paidAmount: payment.amount, balance: available };
+}
+
+/* ---------- online ---------- */
+
+export const SANDBOX_PROVIDER = 'sandbox';
+export const SANDBOX_PAGE_PREFIX = '/api/pay/sandbox/';
+export const SANDBOX_NOTIFY_PATH = '/api/pay/sandbox/notify';
+
+export async function startOnlinePayment(ctx: AppContext, userId: number, input: { orderIds: number[]; idempotencyKey: string }) {
+  const existing = await paymentByKey(ctx.db, userId, input.idempotencyKey);
+  if (existing) return { paymentId: existing.publicId, payUrl: SANDBOX_PAGE_PREFIX + existing.publicId, amount: existing.amount };
+  try {
+    return await ctx.db.transaction(async (tx) => {
+      const rows = await lockPayableOrders(tx, userId, input.orderIds, 'buyer');
+      const amount = rows.reduce((sum, row) => sum + row.amount, 0);
+      const [payment] = await tx
+        .insert(payments)
+        .values({
+          publicId: newPublicId(),
+          userId,
+          method: 'online',
+          provider: SANDBOX_PROVIDER,
+          amount,
+          state: 'pending',
+          idempotencyKey: input.idempotencyKey,
+          createdAt: ctx.clock.now(),
+        })
+        .returning();
+      await tx.insert(paymentOrders).values(rows.map((row) => ({ paymentId: payment!.id, orderId: row.id })));
+      return { paymentId: payment!.publicId, payUrl: SANDBOX_PAGE_PREFIX + payment!.publicId, amount };
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) {
+      const first = await paymentByKey(ctx.db, userId, input.idempotencyKey);
+      if (first) return { paymentId: first.publicId, payUrl: SANDBOX_PAGE_PREFIX + first.publicId, amount: first.amount };
+    }
+    throw error;
+  }
+}
+
+export async function paymentStatus(ctx: AppContext, userId: number, publicId: string) {
+  const [row] = await ctx.db.select().from(payments).where(and(eq(payments.publicId, publicId), eq(payments.userId, userId)));
+  if (!row) throw notFound();
+  const linked = await ctx.db.select({ orderId: paymentOrders.orderId }).from(paymentOrders).where(eq(paymentOrders.paymentId, row.id));
+  return { paymentId: row.publicId, state: row.state, amount: row.amount, orderIds: linked.map((link) => link.orderId).sort((a, b) => a - b) };
+}
+
+export async function findPayment(db: Db, publicId: string) {
+  const [row] = await db.select().from(payments).where(eq(payments.publicId, publicId));
+  return row;
+}
+
+/* ---------- provider notifications ---------- */
+
+export interface ProviderNotification {
+  eventId: string;
+  paymentId: string;
+  outcome: 'approved' | 'declined';
+  amount: number;
+}
+
+export const signNotification = (body: string, secret: string) => createHmac('sha256', secret).update(body).digest('hex');
+
+export function verifyNotificationSignature(body: string, signature: string | undefined, secret: string): boolean {
+  if (!signature) return false;
+  const expected = Buffer.from(signNotification(body, secret));
+  const given = Buffer.from(signature);
+  return expected.length === given.length && timingSafeEqual(expected, given);
+}
+
+/**
+ * Applies a provider's notification once (providers retry; the event id is recorded). Approved:
+ * the collected money enters escrow and each order still to pay moves on by the machine (as
+ * `system`); an order that was cancelled or paid meanwhile gets its share back on the balance.
+ */
+export async function applyNotification(ctx: AppContext, note: ProviderNotification) {
+  await ctx.db.transaction(async (tx) => {
+    const [payment] = await tx.select().from(payments).where(eq(payments.publicId, note.paymentId)).for('update');
+    if (!payment) throw notFound();
+    const [fresh] = await tx
+      .insert(paymentNotifications)
+      .values({ eventId: note.eventId, paymentId: payment.id, receivedAt: ctx.clock.now() })
+      .onConflictDoNothing()
+      .returning({ eventId: paymentNotifications.eventId });
+    if (!fresh || payment.state !== 'pending') return;
+    const now = ctx.clock.now();
+    if (note.outcome === 'declined') {
+      await tx.update(payments).set({ state: 'failed', completedAt: now }).where(eq(payments.id, payment.id));
+      return;
+    }
+    if (note.amount !== payment.amount) throw new ApiError('badRequest');
+    await tx.update(payments).set({ state: 'paid', completedAt: now }).where(eq(payments.id, payment.id));
+    if (payment.amount > 0) {
+      await ctx.ledger.receiveOnline(tx, {
+        amount: payment.amount,
+        reason: 'online_payment',
+        reference: payment.publicId,
+        idempotencyKey: payment.publicId,
+      });
+    }
+    const linked = await tx.select({ orderId: paymentOrders.orderId }).from(paymentOrders).where(eq(paymentOrders.paymentId, payment.id));
+    const rows = await tx
+      .select()
+      .from(orders)
+      .where(inArray(orders.id, linked.map((link) => link.orderId)))
+      .orderBy(asc(orders.id))
+      .for('update');
+    for (const row of rows) {
+      if (row.status === ORDER_STATUS.toPay) {
+        await applyOrderEvent(ctx, tx, row, 'PAY', 'system', { payMethod: 'online', paymentId: payment.id });
+      } else if (row.amount > 0) {
+        await ctx.ledger.creditUser(tx, {
+          userId: row.userId,
+          amount: row.amount,
+          reason: 'order_refund',
+          reference: row.orderNo,
+          idempotencyKey: `late-online:${payment.id}:${row.id}`,
+        });
+      }
+    }
+  });
+}

@@ -1,0 +1,192 @@
+import { randomBytes } from 'node:crypto';
+import { computeSign, WIRE_VERSION } from '@shop/api/contract';
+import pg from 'pg';
+import { createApp } from '../app';
+import { configFromEnv, type ServerConfig } from '../config';
+import { silentLogger, type AppContext, type Clock } from '../context';
+import { openDatabase, type Database } from '../db/client';
+import { migrate } from '../db/migrate';
+import { logAndStoreSender } from '../services/outbox';
+import { runSeeds } from '../seed/runner';
+import { createLedger } from '../wallet/port';
+
+/** The CI PostgreSQL (trust auth); override with TEST_DATABASE_URL. */
+export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+export type Engine = 'pglite' | 'postgres';
+
+/** A clock tests can move: codes expire, locks lift, windows pass. */
+export class TestClock implements Clock {
+  constructor(private current = new Date('2026-11-20T10:00:00Z')) {}
+  now() {
+    return new Date(this.current);
+  }
+  advance(ms: number) {
+    this.current = new Date(this.current.getTime() + ms);
+  }
+  set(date: Date) {
+    this.current = new Date(date);
+  }
+}
+
+export interface CallOptions {
+  body?: unknown;
+  token?: string | undefined;
+  lang?: string;
+  /** Override the signed timestamp (Unix seconds) to test the window. */
+  timestamp?: number;
+  /** Send these headers instead of a correct signature. */
+  headers?: Record<string, string>;
+  query?: Record<string, string | number | boolean | undefined>;
+}
+
+export interface CallResult<T = unknown> {
+  httpStatus: number;
+  body: { status: 0 | 1; data: T; msg: string; code: number };
+  headers: Headers;
+}
+
+export interface TestServer {
+  ctx: AppContext;
+  app: ReturnType<typeof createApp>;
+  clock: TestClock;
+  engine: Engine;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read answers loosely; each asserts the fields it needs
+  call<T = any>(method: 'GET' | 'POST', path: string, options?: CallOptions): Promise<CallResult<T>>;
+  /** Another server (its own pool and app) on the same PostgreSQL schema, as a second process would be. */
+  secondProcess(): Promise<{ app: ReturnType<typeof createApp>; close(): Promise<void> }>;
+  /** Raw fetch through the app (no signing), for images and provider pages. */
+  raw(path: string, init?: RequestInit): Promise<Response>;
+  close(): Promise<void>;
+}
+
+export interface TestServerOptions {
+  engine?: Engine;
+  seed?: boolean;
+  config?: Partial<ServerConfig>;
+  /** PostgreSQL pool size (concurrency tests want more than the default). */
+  poolSize?: number;
+}
+
+/** Signed request headers exactly as the client builds them. */
+export async function signedHeaders(
+  config: ServerConfig,
+  options: { lang?: string | undefined; token?: string | undefined; timestamp: number },
+): Promise<Record<string, string>> {
+  const lang = options.lang ?? 'en';
+  const timestamp = String(options.timestamp);
+  const version = WIRE_VERSION;
+  const headers: Record<string, string> = {
+    lang,
+    timestamp,
+    version,
+    sign: await computeSign({ lang, timestamp, version, token: options.token ?? null }, config.sign),
+  };
+  if (options.token) headers.authorization = options.token;
+  return headers;
+}
+
+async function openTestDatabase(engine: Engine, poolSize?: number) {
+  if (engine === 'pglite') {
+    const database = await openDatabase({});
+    return { database, schema: undefined, drop: async () => undefined };
+  }
+  // A fresh schema per test server so parallel test files never see each other's rows.
+  const schema = `test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
+  await admin.connect();
+  await admin.query(`CREATE SCHEMA ${schema}`);
+  await admin.end();
+  const database = await openDatabase({ url: TEST_DATABASE_URL, searchPath: schema, poolSize });
+  return {
+    database,
+    schema,
+    drop: async () => {
+      const cleanup = new pg.Client({ connectionString: TEST_DATABASE_URL });
+      await cleanup.connect();
+      await cleanup.query(`DROP SCHEMA ${schema} CASCADE`);
+      await cleanup.end();
+    },
+  };
+}
+
+export async function createTestServer(options: TestServerOptions = {}): Promise<TestServer> {
+  const engine = options.engine ?? 'pglite';
+  const { database, schema, drop } = await openTestDatabase(engine, options.poolSize);
+  await migrate(database);
+  const base = configFromEnv({ NODE_ENV: 'development' } as NodeJS.ProcessEnv);
+  const config: ServerConfig = {
+    ...base,
+    uploadDir: `/tmp/shop-test-uploads-${randomBytes(4).toString('hex')}`,
+    ...options.config,
+  };
+  const clock = new TestClock();
+  const ctx: AppContext = {
+    database,
+    db: database.db,
+    config,
+    clock,
+    log: silentLogger,
+    ledger: createLedger(),
+    sender: logAndStoreSender(silentLogger),
+  };
+  if (options.seed) await runSeeds(ctx);
+  const app = createApp(ctx);
+
+  return {
+    ctx,
+    app,
+    clock,
+    engine,
+    async secondProcess() {
+      if (!schema) throw new Error('a second process needs PostgreSQL');
+      const other = await openDatabase({ url: TEST_DATABASE_URL, searchPath: schema, poolSize: options.poolSize });
+      const otherCtx: AppContext = { ...ctx, database: other, db: other.db };
+      return { app: createApp(otherCtx), close: () => other.close() };
+    },
+    async call<T>(method: 'GET' | 'POST', path: string, callOptions: CallOptions = {}): Promise<CallResult<T>> {
+      const query = callOptions.query
+        ? '?' +
+          new URLSearchParams(
+            Object.entries(callOptions.query)
+              .filter(([, value]) => value !== undefined)
+              .map(([key, value]) => [key, String(value)]),
+          ).toString()
+        : '';
+      const headers =
+        callOptions.headers ??
+        (await signedHeaders(config, {
+          lang: callOptions.lang,
+          token: callOptions.token,
+          timestamp: callOptions.timestamp ?? Math.floor(clock.now().getTime() / 1000),
+        }));
+      const init: RequestInit = { method, headers: { ...headers } };
+      if (callOptions.body !== undefined) {
+        init.body = JSON.stringify(callOptions.body);
+        (init.headers as Record<string, string>)['content-type'] = 'application/json';
+      }
+      const response = await app.request(path + query, init);
+      const text = await response.text();
+      let body: CallResult<T>['body'];
+      try {
+        body = JSON.parse(text);
+      } catch {
+        throw new Error(`${method} ${path}: not JSON (${response.status}): ${text.slice(0, 200)}`);
+      }
+      return { httpStatus: response.status, body, headers: response.headers };
+    },
+    raw: async (path, init) => app.request(path, init),
+    async close() {
+      await database.close();
+      await drop();
+    },
+  };
+}
+
+/** PGlite's first start and a fresh migrated schema can take a while on a busy 2-core machine. */
+export const SETUP_TIMEOUT = 60_000;
+
+/** Both engines for `describe.each`; PostgreSQL is the one CI has at 127.0.0.1:5432. */
+export const ENGINES: Engine[] = ['pglite', 'postgres'];
+
+export type { Database };

@@ -1,0 +1,263 @@
+import { MAX_MINOR } from '@shop/domain';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { queryRows, type Db } from '../db/client';
+import { ledgerAccounts, ledgerEntries, ledgerJournals, type LedgerAccountKind } from '../db/schema';
+import { ApiError } from '../http/errors';
+
+/**
+ * The double-entry ledger. Every movement of money is one journal whose postings sum to zero,
+ * written inside one transaction together with the cached balances of the accounts it touches.
+ *
+ * Concurrency: a posting that takes money from a user or store account is a conditional update
+ * (`balance + amount >= 0`), which takes the row lock and re-reads the committed balance, so any
+ * number of concurrent debits can never take an account below zero; the table's CHECK is the
+ * last line of defence. Accounts are updated in a fixed order so two journals never deadlock.
+ *
+ * Idempotency: a journal with a (scope, key) is inserted first; a retry with the same pair finds
+ * it (waiting for a concurrent first attempt to commit or roll back) and posts nothing.
+ */
+
+export type AccountRef =
+  | { kind: 'user_available' | 'user_held'; userId: number }
+  | { kind: 'store_profit'; storeId: number }
+  | { kind: 'platform_external' | 'platform_escrow' | 'platform_revenue' };
+
+export const PLATFORM_KINDS: ReadonlySet<LedgerAccountKind> = new Set([
+  'platform_external',
+  'platform_escrow',
+  'platform_revenue',
+]);
+
+/** Why money moved; bill records show it. */
+export const JOURNAL_KINDS = [
+  'deposit',
+  'withdrawal_hold',
+  'withdrawal_release',
+  'withdrawal_payout',
+  'order_payment',
+  'order_refund',
+  'order_profit',
+  'order_settlement',
+  'online_payment',
+  'profit_transfer',
+  'demo_seed',
+] as const;
+export type JournalKind = (typeof JOURNAL_KINDS)[number];
+
+export interface Posting {
+  account: AccountRef;
+  /** Signed integer minor units added to the account. */
+  amount: number;
+}
+
+export interface JournalInput {
+  kind: JournalKind;
+  postings: Posting[];
+  /** With a key, a second post of the same (scope, key) has no effect. */
+  idempotency?: { scope: string; key: string };
+  reference?: { type: string; id: string | number };
+}
+
+export interface PostResult {
+  journalId: number;
+  /** True when the key had already been used: nothing was posted this time. */
+  replayed: boolean;
+}
+
+function ownerOf(account: AccountRef): number {
+  if ('userId' in account) return account.userId;
+  if ('storeId' in account) return account.storeId;
+  return 0;
+}
+
+function accountKey(account: AccountRef): string {
+  return `${account.kind}:${ownerOf(account)}`;
+}
+
+/** Runs `work` in a transaction; inside a caller's transaction it is a savepoint of it. */
+export function inTransaction<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
+  return db.transaction((tx) => work(tx as unknown as Db));
+}
+
+function checkPostings(postings: Posting[]): Map<string, { account: AccountRef; amount: number }> {
+  if (postings.length < 2) throw new RangeError('A journal needs at least two postings');
+  let total = 0;
+  const merged = new Map<string, { account: AccountRef; amount: number }>();
+  for (const posting of postings) {
+    if (!Number.isSafeInteger(posting.amount) || posting.amount === 0 || Math.abs(posting.amount) > MAX_MINOR) {
+      throw new RangeError(`Posting amount must be a non-zero integer up to ${MAX_MINOR}: ${posting.amount}`);
+    }
+    total += posting.amount;
+    const key = accountKey(posting.account);
+    const existing = merged.get(key);
+    merged.set(key, { account: posting.account, amount: (existing?.amount ?? 0) + posting.amount });
+  }
+  if (total !== 0) throw new RangeError(`Journal does not balance: postings sum to ${total}`);
+  return merged;
+}
+
+/** Applies one posting to a cached-balance account; returns the balance after it. */
+async function applyToAccount(tx: Db, account: AccountRef, amount: number): Promise<{ id: number; balance: number }> {
+  const owner = ownerOf(account);
+  const where = and(
+    eq(ledgerAccounts.kind, account.kind),
+    eq(ledgerAccounts.ownerId, owner),
+    sql`${ledgerAccounts.balance} + ${amount} >= 0`,
+  );
+  const update = () =>
+    tx
+      .update(ledgerAccounts)
+      .set({ balance: sql`${ledgerAccounts.balance} + ${amount}` })
+      .where(where)
+      .returning({ id: ledgerAccounts.id, balance: ledgerAccounts.balance });
+  const [row] = await update();
+  if (row) return row;
+  if (amount < 0) throw new ApiError('insufficientBalance');
+  // First money into this account: create it (a concurrent creator wins the race harmlessly).
+  const [created] = await tx
+    .insert(ledgerAccounts)
+    .values({ kind: account.kind, ownerId: owner, balance: amount })
+    .onConflictDoNothing()
+    .returning({ id: ledgerAccounts.id, balance: ledgerAccounts.balance });
+  if (created) return created;
+  const [retried] = await update();
+  if (!retried) throw new Error(`ledger account ${accountKey(account)} vanished`);
+  return retried;
+}
+
+async function platformAccountIds(tx: Db, kinds: LedgerAccountKind[]): Promise<Map<LedgerAccountKind, number>> {
+  if (kinds.length === 0) return new Map();
+  const rows = await tx
+    .select({ id: ledgerAccounts.id, kind: ledgerAccounts.kind })
+    .from(ledgerAccounts)
+    .where(and(inArray(ledgerAccounts.kind, kinds), eq(ledgerAccounts.ownerId, 0)));
+  return new Map(rows.map((row) => [row.kind, row.id]));
+}
+
+/** Posts one balanced journal. Throws `insufficientBalance` (and posts nothing) when short. */
+export async function postJournal(db: Db, input: JournalInput): Promise<PostResult> {
+  const merged = checkPostings(input.postings);
+  return inTransaction(db, async (tx) => {
+    const [journal] = await tx
+      .insert(ledgerJournals)
+      .values({
+        kind: input.kind,
+        scope: input.idempotency?.scope ?? null,
+        idempotencyKey: input.idempotency?.key ?? null,
+        referenceType: input.reference?.type ?? null,
+        reference: input.reference ? String(input.reference.id) : null,
+      })
+      .onConflictDoNothing()
+      .returning({ id: ledgerJournals.id });
+    if (!journal) {
+      const [first] = await tx
+        .select({ id: ledgerJournals.id, kind: ledgerJournals.kind })
+        .from(ledgerJournals)
+        .where(
+          and(
+            eq(ledgerJournals.scope, input.idempotency!.scope),
+            eq(ledgerJournals.idempotencyKey, input.idempotency!.key),
+          ),
+        );
+      // The same key for a different kind of movement is a client bug, not a retry.
+      if (!first || first.kind !== input.kind) throw new ApiError('alreadyExists');
+      return { journalId: first.id, replayed: true };
+    }
+
+    // Sorted by account key: every journal locks rows in the same order, so none deadlock.
+    const ordered = [...merged.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, p]) => p);
+    const platformIds = await platformAccountIds(
+      tx,
+      ordered.filter((p) => PLATFORM_KINDS.has(p.account.kind)).map((p) => p.account.kind),
+    );
+    const entries: (typeof ledgerEntries.$inferInsert)[] = [];
+    for (const posting of ordered) {
+      if (posting.amount === 0) continue;
+      if (PLATFORM_KINDS.has(posting.account.kind)) {
+        const accountId = platformIds.get(posting.account.kind);
+        if (accountId === undefined) throw new Error(`platform account ${posting.account.kind} missing`);
+        entries.push({ journalId: journal.id, accountId, amount: posting.amount, balanceAfter: null });
+      } else {
+        const { id, balance } = await applyToAccount(tx, posting.account, posting.amount);
+        entries.push({ journalId: journal.id, accountId: id, amount: posting.amount, balanceAfter: balance });
+      }
+    }
+    if (entries.length > 0) await tx.insert(ledgerEntries).values(entries);
+    return { journalId: journal.id, replayed: false };
+  });
+}
+
+/** Moves `amount` from one account to another as one journal. */
+export async function transfer(
+  db: Db,
+  input: Omit<JournalInput, 'postings'> & { from: AccountRef; to: AccountRef; amount: number },
+): Promise<PostResult> {
+  if (!Number.isSafeInteger(input.amount) || input.amount <= 0) {
+    throw new RangeError(`Transfer amount must be a positive integer: ${input.amount}`);
+  }
+  return postJournal(db, {
+    kind: input.kind,
+    idempotency: input.idempotency,
+    reference: input.reference,
+    postings: [
+      { account: input.from, amount: -input.amount },
+      { account: input.to, amount: input.amount },
+    ],
+  });
+}
+
+export const userAvailable = (userId: number): AccountRef => ({ kind: 'user_available', userId });
+export const userHeld = (userId: number): AccountRef => ({ kind: 'user_held', userId });
+export const storeProfit = (storeId: number): AccountRef => ({ kind: 'store_profit', storeId });
+export const platform = (kind: 'platform_external' | 'platform_escrow' | 'platform_revenue'): AccountRef => ({
+  kind,
+});
+
+/** Cached balance of one account (0 when it has never held money). */
+export async function accountBalance(db: Db, account: AccountRef): Promise<number> {
+  if (PLATFORM_KINDS.has(account.kind)) {
+    const [row] = await db
+      .select({ total: sql<string>`COALESCE(SUM(${ledgerEntries.amount}), 0)::text` })
+      .from(ledgerEntries)
+      .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
+      .where(and(eq(ledgerAccounts.kind, account.kind), eq(ledgerAccounts.ownerId, 0)));
+    return Number(row?.total ?? 0);
+  }
+  const [row] = await db
+    .select({ balance: ledgerAccounts.balance })
+    .from(ledgerAccounts)
+    .where(and(eq(ledgerAccounts.kind, account.kind), eq(ledgerAccounts.ownerId, ownerOf(account))));
+  return row?.balance ?? 0;
+}
+
+export async function userBalances(db: Db, userId: number): Promise<{ available: number; held: number }> {
+  const rows = await db
+    .select({ kind: ledgerAccounts.kind, balance: ledgerAccounts.balance })
+    .from(ledgerAccounts)
+    .where(and(inArray(ledgerAccounts.kind, ['user_available', 'user_held']), eq(ledgerAccounts.ownerId, userId)));
+  const of = (kind: string) => rows.find((row) => row.kind === kind)?.balance ?? 0;
+  return { available: of('user_available'), held: of('user_held') };
+}
+
+/**
+ * Audit: every journal sums to zero, and every cached balance equals the sum of its entries.
+ * Returns the problems found (empty when the ledger is sound). Tests and an operator use it.
+ */
+export async function auditLedger(db: Db): Promise<string[]> {
+  const problems: string[] = [];
+  const unbalanced = await queryRows<{ journal_id: string; total: string }>(db, sql`
+    SELECT journal_id::text, SUM(amount)::text AS total FROM ledger_entries
+    GROUP BY journal_id HAVING SUM(amount) <> 0`);
+  for (const row of unbalanced) problems.push(`journal ${row.journal_id} sums to ${row.total}`);
+  const drift = await queryRows<{ id: number; kind: string; owner_id: number; balance: string; total: string }>(db, sql`
+    SELECT a.id, a.kind, a.owner_id, a.balance::text, COALESCE(SUM(e.amount), 0)::text AS total
+    FROM ledger_accounts a LEFT JOIN ledger_entries e ON e.account_id = a.id
+    WHERE NOT a.allow_negative
+    GROUP BY a.id HAVING a.balance <> COALESCE(SUM(e.amount), 0)`);
+  for (const row of drift) {
+    problems.push(`account ${row.kind}:${row.owner_id} caches ${row.balance} but its entries sum to ${row.total}`);
+  }
+  const [total] = await queryRows<{ total: string }>(db, sql`SELECT COALESCE(SUM(amount), 0)::text AS total FROM ledger_entries`);
+  if (Number(total?.total ?? 0) !== 0) problems.push(`all entries sum to ${total?.total}`);
+  return problems;
+}
