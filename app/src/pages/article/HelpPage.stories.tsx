@@ -1,0 +1,31 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { scenarios } from '@shop/api/mocks';
+import { PATHS } from '../../routes/paths';
+import { storyT } from '../../storybook/storyT';
+import HelpPage from './HelpPage';
+
+/** Help topics; each opens as an article. */
+const meta = {
+  title: 'Screens/Articles/Help',
+  component: HelpPage,
+  parameters: { screen: { route: PATHS.help } },
+} satisfies Meta<typeof HelpPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Topics: Story = {
+  parameters: { visual: { locales: 'all' } },
+  play: async ({ canvasElement }) => {
+    const links = await within(canvasElement).findAllByRole('link');
+    await expect(links[0]).toHaveAttribute('href', expect.stringContaining(`#${PATHS.articleView}?id=`));
+  },
+};
+
+export const Failed: Story = {
+  beforeEach: ({ msw }) => msw.use(...scenarios.networkError),
+  play: async (context) => {
+    await expect(await within(context.canvasElement).findByText(storyT(context)('pages.article.loadFailed'))).toBeInTheDocument();
+  },
+};

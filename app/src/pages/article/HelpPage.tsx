@@ -1,0 +1,50 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Cell, CellGroup, Empty, Page, Skeleton, SkeletonGroup } from '@shop/ui';
+import { PATHS } from '../../routes/paths';
+import { useApi } from '../../shell/AppProviders';
+import { AppNavBar } from '../../shell/AppNavBar';
+
+/** Help: the list of help topics; each opens as an article. */
+export default function HelpPage() {
+  const { t, i18n } = useTranslation();
+  const api = useApi();
+  const topics = useQuery({
+    queryKey: ['articleHelp', i18n.language],
+    queryFn: ({ signal }) => api.request('articleHelp', undefined, { signal, silent: true }),
+  });
+  return (
+    <Page topBar={<AppNavBar title={t('routes.help')} />}>
+      {topics.isPending ? (
+        <SkeletonGroup label={t('common.loading')}>
+          <CellGroup inset>
+            {[0, 1, 2, 3].map((i) => (
+              <Skeleton key={i} shape="block" height={56} />
+            ))}
+          </CellGroup>
+        </SkeletonGroup>
+      ) : topics.isError ? (
+        <Empty
+          illustration="error"
+          description={t('pages.article.loadFailed')}
+          actionLabel={t('common.retry')}
+          onAction={() => void topics.refetch()}
+        />
+      ) : topics.data.length === 0 ? (
+        <Empty description={t('pages.help.empty')} />
+      ) : (
+        <CellGroup inset>
+          {topics.data.map((topic) => (
+            <Cell
+              key={topic.id}
+              title={topic.title}
+              description={topic.summary}
+              href={`#${PATHS.articleView}?id=${topic.id}`}
+              arrow
+            />
+          ))}
+        </CellGroup>
+      )}
+    </Page>
+  );
+}

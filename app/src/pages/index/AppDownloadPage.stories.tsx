@@ -1,0 +1,35 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { appInfo, scenarios } from '@shop/api/mocks';
+import { PATHS } from '../../routes/paths';
+import { storyT } from '../../storybook/storyT';
+import AppDownloadPage from './AppDownloadPage';
+
+/** App download: the current version and its download link. */
+const meta = {
+  title: 'Screens/Public/App download',
+  component: AppDownloadPage,
+  parameters: { screen: { route: PATHS.appDownload } },
+} satisfies Meta<typeof AppDownloadPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Loaded: Story = {
+  parameters: { visual: { locales: 'all' } },
+  play: async (context) => {
+    const t = storyT(context);
+    await expect(
+      await within(context.canvasElement).findByText(
+        t('pages.appDownload.version', { version: appInfo.version, code: appInfo.versionCode }),
+      ),
+    ).toBeInTheDocument();
+  },
+};
+
+export const Failed: Story = {
+  beforeEach: ({ msw }) => msw.use(...scenarios.errorMessage),
+  play: async (context) => {
+    await expect(await within(context.canvasElement).findByText(storyT(context)('messages.loadFailed'))).toBeInTheDocument();
+  },
+};

@@ -1,0 +1,20 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { PATHS } from '../../routes/paths';
+import AgreementPage from './AgreementPage';
+
+/** The user agreement a new user must accept, as the server serves it. */
+const meta = {
+  title: 'Screens/Sign in/User agreement',
+  component: AgreementPage,
+  parameters: { screen: { route: PATHS.agreement } },
+} satisfies Meta<typeof AgreementPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Loaded: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('article')).toBeInTheDocument();
+  },
+};

@@ -1,0 +1,7 @@
+import { useTranslation } from 'react-i18next';
+import { ArticleScreen } from '../article/ArticleScreen';
+
+export default function AgreementPage() {
+  const { t } = useTranslation();
+  return <ArticleScreen query={{ endpoint: 'articleAgreement' }} title={t('routes.agreement')} />;
+}

@@ -1,0 +1,102 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { useSelector } from '@xstate/react';
+import { Button, CodeButton, Page, TextField } from '@shop/ui';
+import { PATHS } from '../../routes/paths';
+import { AppNavBar } from '../../shell/AppNavBar';
+import { useFeedback } from '../../shell/feedback';
+import { useSessionActor } from '../../session/SessionProvider';
+import { fieldError } from './fieldError';
+import { useSendCode } from './useSendCode';
+import * as styles from './AuthLayout.css';
+
+/** Forgot password: a code to the account's email, then the new password twice. */
+export default function ForgetPasswordPage() {
+  const { t } = useTranslation();
+  const actor = useSessionActor();
+  const feedback = useFeedback();
+  const navigate = useNavigate();
+  const busy = useSelector(actor, (s) => s.matches('resettingPassword'));
+  const notice = useSelector(actor, (s) => s.context.notice);
+  const errors = useSelector(actor, (s) => s.context.errors);
+  const [form, setForm] = useState({ email: '', code: '', password: '', confirmPassword: '' });
+  const [emailProblem, setEmailProblem] = useState<string>();
+  const sendCode = useSendCode('resetPwd', setEmailProblem);
+  const set = (key: keyof typeof form) => (value: string) => setForm((current) => ({ ...current, [key]: value }));
+
+  useEffect(() => {
+    if (notice !== 'passwordReset') return;
+    feedback.toast(t('auth.forget.done'), 'success');
+    navigate(PATHS.login, { replace: true });
+  }, [notice, feedback, t, navigate]);
+
+  return (
+    <Page topBar={<AppNavBar title={t('routes.forget')} />}>
+      <form
+        className={styles.form}
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          actor.send({ type: 'RESET_PASSWORD', form });
+        }}
+      >
+        <p className={styles.intro}>{t('auth.forget.intro')}</p>
+        <TextField
+          label={t('auth.fields.email')}
+          type="email"
+          value={form.email}
+          onChange={(value) => {
+            setEmailProblem(undefined);
+            set('email')(value);
+          }}
+          autoComplete="email"
+          inputMode="email"
+          errorMessage={emailProblem ?? fieldError(t, errors.email)}
+        />
+        <div className={styles.row}>
+          <div className={styles.grow}>
+            <TextField
+              label={t('auth.fields.code')}
+              value={form.code}
+              onChange={set('code')}
+              autoComplete="one-time-code"
+              inputMode="numeric"
+              errorMessage={fieldError(t, errors.code)}
+            />
+          </div>
+          <CodeButton
+            onSend={() => sendCode(form.email)}
+            label={t('auth.code.get')}
+            countingLabel={(seconds) => t('auth.code.counting', { count: seconds })}
+            retryLabel={t('auth.code.retry')}
+          />
+        </div>
+        <TextField
+          label={t('auth.fields.newPassword')}
+          description={t('auth.fields.passwordHint')}
+          type="password"
+          value={form.password}
+          onChange={set('password')}
+          autoComplete="new-password"
+          errorMessage={fieldError(t, errors.password)}
+          showPasswordLabel={t('auth.fields.showPassword')}
+          hidePasswordLabel={t('auth.fields.hidePassword')}
+        />
+        <TextField
+          label={t('auth.fields.confirmPassword')}
+          type="password"
+          value={form.confirmPassword}
+          onChange={set('confirmPassword')}
+          autoComplete="new-password"
+          errorMessage={fieldError(t, errors.confirmPassword)}
+          showPasswordLabel={t('auth.fields.showPassword')}
+          hidePasswordLabel={t('auth.fields.hidePassword')}
+        />
+        <Button type="submit" block loading={busy}>
+          {t('auth.forget.submit')}
+        </Button>
+      </form>
+    </Page>
+  );
+}

@@ -1,0 +1,47 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { scenarios, users } from '@shop/api/mocks';
+import { PATHS } from '../../routes/paths';
+import { storyT } from '../../storybook/storyT';
+import MePage from './MePage';
+
+/** Account home: who is signed in, the balance, order shortcuts with counts, settings, log out. */
+const meta = {
+  title: 'Screens/Account/Me',
+  component: MePage,
+  parameters: { screen: { route: PATHS.me, session: 'buyer' } },
+} satisfies Meta<typeof MePage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Buyer: Story = {
+  parameters: { visual: { locales: 'all' } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('heading', { name: users.buyer.nickname })).toBeInTheDocument();
+  },
+};
+
+export const Merchant: Story = {
+  parameters: { screen: { route: PATHS.me, session: 'merchant' } },
+  play: async (context) => {
+    const canvas = within(context.canvasElement);
+    await expect(await canvas.findByRole('link', { name: storyT(context)('routes.merchant') })).toBeInTheDocument();
+  },
+};
+
+export const NoOrders: Story = {
+  beforeEach: ({ msw }) => msw.use(...scenarios.ordersEmpty),
+};
+
+/** Log out asks first; confirming signs out. */
+export const LogOut: Story = {
+  play: async (context) => {
+    const t = storyT(context);
+    const canvas = within(context.canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: t('common.logOut') }));
+    const dialog = await within(document.body).findByRole('alertdialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: t('common.logOut') }));
+    await expect(await canvas.findByTestId('navigated-to')).toHaveTextContent(PATHS.login);
+  },
+};

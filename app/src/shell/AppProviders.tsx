@@ -1,0 +1,157 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import type { i18n } from 'i18next';
+import { I18nextProvider, useTranslation } from 'react-i18next';
+import { I18nProvider } from 'react-aria-components';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { ConfirmProvider, ToastProvider, useConfirm, useToast } from '@shop/ui';
+import type { StoredSession } from '@shop/domain';
+import type { User } from '@shop/api';
+import type { ApiClient } from '@shop/api/client';
+import { createAppApi } from '../api/appApi';
+import { createEventBus } from '../api/eventBus';
+import { applyDocumentLanguage } from '../i18n';
+import { SessionProvider } from '../session/SessionProvider';
+import { storeLocale } from '../session/storage';
+import { FeedbackContext, useFeedback, type Feedback } from './feedback';
+
+const ApiContext = createContext<ApiClient | null>(null);
+
+export function useApi(): ApiClient {
+  const api = useContext(ApiContext);
+  if (!api) throw new Error('useApi needs the app providers');
+  return api;
+}
+
+interface LocaleControl {
+  locale: string;
+  /** Stores the choice and applies it at once: dictionary, `lang`, `dir`, request header. */
+  setLocale: (locale: string) => Promise<void>;
+}
+
+const LocaleContext = createContext<LocaleControl | null>(null);
+
+export function useLocaleControl(): LocaleControl {
+  const control = useContext(LocaleContext);
+  if (!control) throw new Error('useLocaleControl needs the app providers');
+  return control;
+}
+
+function FeedbackHost({ children }: { children: ReactNode }) {
+  const toast = useToast();
+  const confirm = useConfirm();
+  const hideLoading = useRef<(() => void) | null>(null);
+  const { t } = useTranslation();
+  const feedback = useMemo<Feedback>(
+    () => ({
+      toast: (message, kind = 'info') => void toast[kind](message),
+      loading: (visible) => {
+        if (visible && !hideLoading.current) hideLoading.current = toast.loading(t('common.loading'));
+        if (!visible && hideLoading.current) {
+          hideLoading.current();
+          hideLoading.current = null;
+        }
+      },
+      alert: async ({ title, message, confirmText }) => {
+        await confirm({ title, message, confirmLabel: confirmText });
+      },
+    }),
+    [toast, confirm, t],
+  );
+  return <FeedbackContext.Provider value={feedback}>{children}</FeedbackContext.Provider>;
+}
+
+function ApiHost({
+  api: given,
+  onRelogin,
+  initialSession,
+  children,
+}: {
+  api?: ApiClient;
+  onRelogin: () => void;
+  initialSession?: StoredSession<User>;
+  children: ReactNode;
+}) {
+  const feedback = useFeedback();
+  const { t } = useTranslation();
+  // The session restarts from storage after a 403 cleared it (the machine's `expired` is final).
+  const [sessionGeneration, setSessionGeneration] = useState(0);
+  // One client for the app's life; its events reach whatever feedback and router are current.
+  const [bus] = useState(createEventBus);
+  useEffect(
+    () =>
+      bus.connect({
+        t: (key, vars) => t(key, vars),
+        toast: (message) => feedback.toast(message, 'error'),
+        loading: feedback.loading,
+        alert: feedback.alert,
+        relogin: () => {
+          setSessionGeneration((n) => n + 1);
+          onRelogin();
+        },
+      }),
+    [bus, feedback, t, onRelogin],
+  );
+  const [api] = useState(() => given ?? createAppApi(bus.translate, bus.events));
+  return (
+    <ApiContext.Provider value={api}>
+      <SessionProvider key={sessionGeneration} api={api} initial={sessionGeneration === 0 ? initialSession : undefined}>
+        {children}
+      </SessionProvider>
+    </ApiContext.Provider>
+  );
+}
+
+export interface AppProvidersProps {
+  i18n: i18n;
+  /** A client of the caller's (stories, tests); by default the app's own. */
+  api?: ApiClient;
+  queryClient?: QueryClient;
+  initialSession?: StoredSession<User>;
+  /** The 403 flow's end: go to login. */
+  onRelogin: () => void;
+  children: ReactNode;
+}
+
+export function createQueryClient() {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false },
+      mutations: { retry: 0 },
+    },
+  });
+}
+
+/** Everything a screen needs around it, in the app and in Storybook alike. */
+export function AppProviders({ i18n, api, queryClient, initialSession, onRelogin, children }: AppProvidersProps) {
+  const [locale, setLocaleState] = useState(i18n.language);
+  const [client] = useState(() => queryClient ?? createQueryClient());
+  const setLocale = useCallback(
+    async (next: string) => {
+      storeLocale(next);
+      await i18n.changeLanguage(next);
+      applyDocumentLanguage(next);
+      setLocaleState(next);
+    },
+    [i18n],
+  );
+  const localeControl = useMemo(() => ({ locale, setLocale }), [locale, setLocale]);
+  return (
+    <I18nextProvider i18n={i18n}>
+      <I18nProvider locale={locale === 'pseudo' ? 'en' : locale}>
+        <LocaleContext.Provider value={localeControl}>
+          <ToastProvider>
+            <ConfirmProvider>
+              <FeedbackHost>
+                <QueryClientProvider client={client}>
+                  <ApiHost api={api} onRelogin={onRelogin} initialSession={initialSession}>
+                    {children}
+                  </ApiHost>
+                </QueryClientProvider>
+              </FeedbackHost>
+            </ConfirmProvider>
+          </ToastProvider>
+        </LocaleContext.Provider>
+      </I18nProvider>
+    </I18nextProvider>
+  );
+}
