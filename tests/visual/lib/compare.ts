@@ -1,0 +1,51 @@
+import pixelmatch from 'pixelmatch';
+import { PNG } from 'pngjs';
+
+export interface Comparison {
+  /** Pixels that differ at all (a changed size counts every pixel outside the shared area). */
+  diffPixels: number;
+  expectedSize: [number, number];
+  actualSize: [number, number];
+  /** Red where pixels differ, over a faded copy of the expected image; null when equal. */
+  diff: Buffer | null;
+}
+
+/** Pads an image onto a larger canvas; the new area is opaque magenta so it can never match. */
+function padTo(image: PNG, width: number, height: number): PNG {
+  if (image.width === width && image.height === height) return image;
+  const out = new PNG({ width, height });
+  for (let i = 0; i < out.data.length; i += 4) out.data.set([255, 0, 255, 255], i);
+  PNG.bitblt(image, out, 0, 0, image.width, image.height, 0, 0);
+  return out;
+}
+
+/**
+ * Per-pixel colour tolerance (pixelmatch's YIQ threshold). Rendering is deterministic except for the
+ * anti-aliasing of some curved edges (a focus ring's round end came out a few levels apart, e.g.
+ * rgb(13,99,197) against rgb(16,101,198), between two loads of the same story with identical layout
+ * and styles). 0.02 forgives that (a delta near 3 of the 14 allowed) and nothing a person could see:
+ * a colour token changed by more than about five levels of brightness still counts.
+ */
+export const PIXEL_THRESHOLD = 0.02;
+
+/**
+ * Any pixel whose colour differs beyond PIXEL_THRESHOLD is a change; the run fails on one. Anti-
+ * aliased pixels are compared too (pixelmatch would otherwise skip them), so a half-pixel shift of
+ * text counts.
+ */
+export function compareImages(expectedPng: Buffer, actualPng: Buffer): Comparison {
+  const expected = PNG.sync.read(expectedPng);
+  const actual = PNG.sync.read(actualPng);
+  const sizes = {
+    expectedSize: [expected.width, expected.height] as [number, number],
+    actualSize: [actual.width, actual.height] as [number, number],
+  };
+  if (expectedPng.equals(actualPng)) return { diffPixels: 0, ...sizes, diff: null };
+  const width = Math.max(expected.width, actual.width);
+  const height = Math.max(expected.height, actual.height);
+  const a = padTo(expected, width, height);
+  const b = padTo(actual, width, height);
+  const diff = new PNG({ width, height });
+  const diffPixels = pixelmatch(a.data, b.data, diff.data, width, height, { threshold: PIXEL_THRESHOLD, includeAA: true, alpha: 0.2 });
+  return { diffPixels, ...sizes, diff: diffPixels > 0 ? PNG.sync.write(diff) : null };
+}

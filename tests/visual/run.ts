@@ -1,0 +1,222 @@
+/**
+ * `pnpm test:visual`: builds Storybook, photographs every story in its locales in Debian's
+ * Chromium, compares each image with its committed baseline, checks text overflow against English
+ * in the same pass, and writes tests/visual/report/index.html. See tests/visual/README.md.
+ */
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import type { Page } from 'playwright-core';
+import {
+  BASELINE_BUDGET_BYTES,
+  baselineBytes,
+  pruneBaselines,
+  readBaseline,
+  VISUAL_DIR,
+  writeBaseline,
+} from './lib/baselines';
+import { captureShot, discoverStories, launch, newWorkerPage } from './lib/browser';
+import { compareImages } from './lib/compare';
+import { judgeOverflow, type JudgedFinding } from './lib/overflow';
+import { probeScript } from './lib/probe-bundle';
+import { renderReport } from './lib/report';
+import { comparedCount, failed, failingOverflow, failingShots, type RunSummary, type ShotResult } from './lib/results';
+import { serveStatic } from './lib/server';
+import { plan, screensMissingAllLocales, type PlannedStory } from './lib/stories';
+
+const ROOT = path.resolve(VISUAL_DIR, '../..');
+/** Outside storybook-static so a visual run never races someone's `pnpm build-storybook`. */
+const BUILD_DIR = path.join(ROOT, 'node_modules/.cache/visual-storybook');
+const REPORT_DIR = path.join(VISUAL_DIR, 'report');
+/** Two cores: two pages at once keep both busy without starving the build machine. */
+const MAX_WORKERS = 2;
+
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: {
+    update: { type: 'boolean', default: false },
+    'skip-build': { type: 'boolean', default: false },
+    /** Load every image's story afresh instead of switching locale in place (slower; for doubt). */
+    fresh: { type: 'boolean', default: false },
+    filter: { type: 'string', multiple: true, default: [] },
+    workers: { type: 'string', default: String(MAX_WORKERS) },
+  },
+});
+const update = values.update;
+const filters = [...values.filter, ...positionals];
+const workers = Math.min(MAX_WORKERS, Math.max(1, Number(values.workers) || MAX_WORKERS));
+
+const started = Date.now();
+const log = (message: string) => console.log(`[visual ${((Date.now() - started) / 1000).toFixed(1)}s] ${message}`);
+
+if (!values['skip-build'] || !fs.existsSync(path.join(BUILD_DIR, 'index.json'))) {
+  log('building Storybook…');
+  execFileSync('pnpm', ['exec', 'storybook', 'build', '--quiet', '-o', BUILD_DIR], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
+}
+
+fs.rmSync(REPORT_DIR, { recursive: true, force: true });
+fs.mkdirSync(path.join(REPORT_DIR, 'images'), { recursive: true });
+
+const server = await serveStatic(BUILD_DIR);
+const browser = await launch();
+const probe = await probeScript();
+
+/** Saves an image into the report folder and returns its path relative to the report. */
+function saveForReport(storyId: string, locale: string, kind: string, png: Buffer): string {
+  const relative = path.join('images', storyId, `${locale}.${kind}.png`);
+  fs.mkdirSync(path.join(REPORT_DIR, 'images', storyId), { recursive: true });
+  fs.writeFileSync(path.join(REPORT_DIR, relative), png);
+  return relative;
+}
+
+const shots: ShotResult[] = [];
+const overflow: JudgedFinding[] = [];
+/** Screenshots of shots whose only failure is text overflow, for the report. */
+const overflowShots = new Map<string, string>();
+/** Total milliseconds per phase over all shots, to show where the time goes. */
+const timing = { load: 0, render: 0, probe: 0, shot: 0 };
+
+async function runStory(page: Page, story: PlannedStory): Promise<void> {
+  let english: JudgedFinding[] = [];
+  for (const [index, locale] of story.locales.entries()) {
+    const base = { storyId: story.id, title: story.title, name: story.name, locale };
+    let shot;
+    try {
+      // English (first) always comes from a fresh load; the other locales switch in place.
+      shot = await captureShot(page, server.origin, story.id, locale, index > 0 && !values.fresh);
+    } catch (error) {
+      shots.push({ ...base, status: 'error', error: String(error) });
+      continue;
+    }
+    const { png, probe: found } = shot;
+    for (const phase of Object.keys(timing) as (keyof typeof timing)[]) timing[phase] += shot.ms[phase];
+    const judged = judgeOverflow(story.id, locale, found.overflow, english);
+    if (locale === 'en') english = judged;
+    overflow.push(...judged);
+
+    if (found.error || !png) {
+      shots.push({
+        ...base,
+        status: 'error',
+        error: found.error ?? 'no image',
+        images: png ? { actual: saveForReport(story.id, locale, 'actual', png) } : {},
+      });
+      continue;
+    }
+    const expected = readBaseline(story.id, locale);
+    let result: ShotResult;
+    if (update) {
+      if (!expected || !expected.equals(png)) writeBaseline(story.id, locale, png);
+      result = { ...base, status: 'written' };
+    } else if (!expected) {
+      result = { ...base, status: 'missing', images: { actual: saveForReport(story.id, locale, 'actual', png) } };
+    } else {
+      const comparison = compareImages(expected, png);
+      result = {
+        ...base,
+        status: comparison.diffPixels === 0 ? 'same' : 'changed',
+        diffPixels: comparison.diffPixels,
+        expectedSize: comparison.expectedSize,
+        actualSize: comparison.actualSize,
+      };
+      if (comparison.diff) {
+        result.images = {
+          expected: saveForReport(story.id, locale, 'expected', expected),
+          actual: saveForReport(story.id, locale, 'actual', png),
+          diff: saveForReport(story.id, locale, 'diff', comparison.diff),
+        };
+      }
+    }
+    shots.push(result);
+    if (judged.some((f) => !f.alsoInEnglish)) {
+      overflowShots.set(`${story.id} ${locale}`, result.images?.actual ?? saveForReport(story.id, locale, 'actual', png));
+    }
+  }
+}
+
+let summary: RunSummary;
+try {
+  const pages = await Promise.all(Array.from({ length: workers }, () => newWorkerPage(browser, probe)));
+  const stories = await discoverStories(pages[0]!.page, server.origin);
+  const { planned, disabled } = plan(stories, filters);
+  const problems = filters.length === 0 ? screensMissingAllLocales(planned) : [];
+  const total = planned.reduce((n, s) => n + s.locales.length, 0);
+  log(`${planned.length} stories, ${total} images, ${workers} pages at once`);
+
+  const queue = [...planned];
+  let done = 0;
+  await Promise.all(
+    pages.map(async ({ page }) => {
+      for (let story = queue.shift(); story; story = queue.shift()) {
+        await runStory(page, story);
+        done += story.locales.length;
+        if (process.stdout.isTTY || done % 50 < story.locales.length) log(`${done}/${total} images`);
+      }
+    }),
+  );
+
+  let removedBaselines: string[] = [];
+  if (update && filters.length === 0) {
+    // Only a full run knows every story, so only a full run may delete baselines.
+    const keep = new Map(planned.map((s) => [s.id, s.locales]));
+    const captured = new Set(shots.map((s) => s.storyId));
+    removedBaselines = pruneBaselines(new Map([...keep].filter(([id]) => captured.has(id))));
+  }
+  const bytes = baselineBytes();
+  if (bytes > BASELINE_BUDGET_BYTES) {
+    problems.push(
+      `baselines take ${(bytes / 1024 / 1024).toFixed(1)} MB, over the ${BASELINE_BUDGET_BYTES / 1024 / 1024} MB budget`,
+    );
+  }
+  summary = {
+    update,
+    filters,
+    durationMs: Date.now() - started,
+    stories: planned.length,
+    shots: shots.sort((a, b) => a.storyId.localeCompare(b.storyId) || a.locale.localeCompare(b.locale)),
+    overflow,
+    problems,
+    disabled: disabled.map((s) => ({
+      id: s.id,
+      reason: typeof s.visual.disable === 'string' ? s.visual.disable : 'parameters.visual.disable / chromatic.disableSnapshot',
+    })),
+    baselineBytes: bytes,
+    removedBaselines,
+  };
+} finally {
+  await browser.close();
+  await server.close();
+}
+
+fs.writeFileSync(path.join(REPORT_DIR, 'index.html'), renderReport(summary, overflowShots));
+fs.writeFileSync(path.join(REPORT_DIR, 'results.json'), JSON.stringify(summary, null, 2));
+
+for (const problem of summary.problems) console.log(`✗ ${problem}`);
+for (const shot of failingShots(summary)) {
+  const what =
+    shot.status === 'missing'
+      ? 'no baseline: run pnpm test:visual --update'
+      : shot.status === 'error'
+        ? `did not render: ${shot.error}`
+        : `${shot.diffPixels} pixels differ`;
+  console.log(`✗ ${shot.storyId} [${shot.locale}]: ${what}`);
+}
+for (const f of failingOverflow(summary)) {
+  console.log(`✗ ${f.storyId} [${f.locale}]: text ${f.kind} by ${f.by}px: "${f.text}" (${f.path})`);
+}
+for (const removed of summary.removedBaselines) console.log(`- removed baseline ${removed}`);
+for (const d of summary.disabled) console.log(`- left out: ${d.id} (${d.reason})`);
+
+console.log(
+  `\nVisual run ${failed(summary) ? 'FAILED' : 'passed'} in ${(summary.durationMs / 1000).toFixed(1)} s: ` +
+    `${summary.stories} stories, ${summary.shots.length} images taken, ${comparedCount(summary)} compared, ` +
+    `${failingShots(summary).length} failing, ${failingOverflow(summary).length} text overflows not in English` +
+    `${update ? `, ${summary.shots.filter((s) => s.status === 'written').length} baselines written` : ''}; ` +
+    `baselines ${(summary.baselineBytes / 1024 / 1024).toFixed(1)} MB.\n` +
+    `Per image on average: ${Object.entries(timing)
+      .map(([phase, total]) => `${phase} ${Math.round(total / Math.max(1, summary.shots.length))} ms`)
+      .join(', ')} (${workers} pages in parallel).\n` +
+    `Report: ${path.relative(process.cwd(), path.join(REPORT_DIR, 'index.html'))}`,
+);
+process.exit(failed(summary) ? 1 : 0);
