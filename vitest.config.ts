@@ -25,12 +25,10 @@ const chromium = playwright({
 /** Every story is a test (render, play function, axe), once per locale: en and right-to-left ar. */
 const storyProject = (locale: string): TestProjectInlineConfiguration => ({
   extends: true,
-  // Screens tagged `wip` have play tests still failing against the mocks (see the closing note of
-  // the App shell issue); they render in Storybook but are not run as tests until fixed.
-  plugins: [storybookTest({ configDir: path.join(dirname, '.storybook'), tags: { skip: ['wip'] } })],
-  define: { 'import.meta.env.VITE_STORY_LOCALE': JSON.stringify(locale) },
+  plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],
   test: {
     name: `stories-${locale}`,
+    setupFiles: [`./tests/setup/story-locale-${locale}.ts`],
     browser: {
       enabled: true,
       headless: true,

@@ -164,7 +164,7 @@ export const Autoplay: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const section = canvasElement.querySelector('section')!;
-    await waitFor(() => expect(args.onIndexChange).toHaveBeenCalledWith(1), { timeout: 2000 });
+    await waitFor(() => expect(args.onIndexChange).toHaveBeenCalledWith(1));
     // Hover pauses.
     await userEvent.hover(section);
     const calls = (args.onIndexChange as ReturnType<typeof fn>).mock.calls.length;
@@ -176,7 +176,7 @@ export const Autoplay: Story = {
         expect((args.onIndexChange as ReturnType<typeof fn>).mock.calls.length).toBeGreaterThan(
           calls,
         ),
-      { timeout: 2000 },
+      { timeout: 5000 },
     );
     // The pause button stops it, and names the opposite action afterwards.
     const pause = canvas.getAllByRole('button')[0]!;

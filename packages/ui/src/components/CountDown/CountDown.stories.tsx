@@ -84,7 +84,7 @@ export const Finishing: Story = {
   play: async ({ canvasElement, args }) => {
     await expect(within(canvasElement).getByRole('timer')).toBeInTheDocument();
     MockDate.set(Date.now() + 3000);
-    await waitFor(() => expect(args.onFinish).toHaveBeenCalledTimes(1), { timeout: 3000 });
+    await waitFor(() => expect(args.onFinish).toHaveBeenCalledTimes(1));
     await expect(within(canvasElement).queryByRole('timer')).toBeNull();
     await expect(canvasElement.querySelector('[aria-live]')!.textContent!.length).toBeGreaterThan(
       0,

@@ -134,17 +134,17 @@ export const LoadsMore: Story = {
     await expect(args.onLoadMore).not.toHaveBeenCalled();
     scrollToEnd(canvasElement);
     await waitFor(() => expect(canvas.getAllByRole('listitem')).toHaveLength(2 * PAGE), {
-      timeout: 3000,
+      timeout: 5000,
     });
     scrollToEnd(canvasElement);
     await waitFor(() => expect(canvas.getAllByRole('listitem')).toHaveLength(3 * PAGE), {
-      timeout: 3000,
+      timeout: 5000,
     });
     scrollToEnd(canvasElement);
     await waitFor(
       () =>
         expect(canvasElement.querySelector('[aria-live]')!.textContent!.length).toBeGreaterThan(0),
-      { timeout: 3000 },
+      { timeout: 5000 },
     );
     await expect(args.onLoadMore).toHaveBeenCalledTimes(2);
   },
@@ -157,10 +157,10 @@ export const LoadFailed: Story = {
     const canvas = within(canvasElement);
     scrollToEnd(canvasElement);
     const footer = canvasElement.querySelector('[aria-live]') as HTMLElement;
-    const retry = await within(footer).findByRole('button', {}, { timeout: 2000 });
+    const retry = await within(footer).findByRole('button', {});
     await userEvent.click(retry);
     await waitFor(() => expect(canvas.getAllByRole('listitem')).toHaveLength(2 * PAGE), {
-      timeout: 3000,
+      timeout: 5000,
     });
     await expect(args.onLoadMore).toHaveBeenCalledTimes(2);
   },
@@ -171,7 +171,7 @@ export const Loading: Story = {
   render: () => <Feed never initial={2} />,
   play: async ({ canvasElement }) => {
     const list = canvasElement.querySelector('[aria-busy]')!;
-    await waitFor(() => expect(list).toHaveAttribute('aria-busy', 'true'), { timeout: 3000 });
+    await waitFor(() => expect(list).toHaveAttribute('aria-busy', 'true'));
     await expect(canvasElement.querySelector('[aria-live]')!.textContent!.length).toBeGreaterThan(
       0,
     );
@@ -203,9 +203,9 @@ export const PullToRefresh: Story = {
     fireEvent.pointerMove(list, { pointerType: 'mouse', clientX: left + 50, clientY: top + 100 });
     fireEvent.pointerMove(list, { pointerType: 'mouse', clientX: left + 50, clientY: top + 200 });
     fireEvent.pointerUp(list, { pointerType: 'mouse', clientX: left + 50, clientY: top + 200 });
-    await waitFor(() => expect(args.onRefresh).toHaveBeenCalledTimes(1), { timeout: 3000 });
+    await waitFor(() => expect(args.onRefresh).toHaveBeenCalledTimes(1));
     // A short pull does nothing.
-    await waitFor(() => expect(list).toHaveAttribute('aria-busy', 'false'), { timeout: 3000 });
+    await waitFor(() => expect(list).toHaveAttribute('aria-busy', 'false'));
     fireEvent.pointerDown(list, {
       pointerType: 'mouse',
       button: 0,
@@ -221,6 +221,6 @@ export const PullToRefresh: Story = {
     await expect(button).toHaveFocus();
     await expect(button.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
     await userEvent.keyboard('{Enter}');
-    await waitFor(() => expect(args.onRefresh).toHaveBeenCalledTimes(2), { timeout: 3000 });
+    await waitFor(() => expect(args.onRefresh).toHaveBeenCalledTimes(2));
   },
 };

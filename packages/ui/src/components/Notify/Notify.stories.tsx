@@ -99,6 +99,6 @@ export const PressToShow: Story = {
     await userEvent.click(within(canvasElement).getByRole('button'));
     const status = screen.getByRole('status');
     await waitFor(() => expect(status.querySelector('[data-type="success"]')).not.toBeNull());
-    await waitFor(() => expect(status).toBeEmptyDOMElement(), { timeout: 2000 });
+    await waitFor(() => expect(status).toBeEmptyDOMElement());
   },
 };

@@ -51,10 +51,10 @@ export const Default: Story = {
     await expect(options).toHaveLength(REASONS.length);
     await userEvent.click(options[1]!);
     await expect(args.onChange).toHaveBeenCalledWith('wrongAddress');
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 3000 });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     // The row now names the choice, and focus is back on it.
     await expect(trigger.textContent).toContain(options[1]!.textContent!);
-    await waitFor(() => expect(trigger).toHaveFocus(), { timeout: 3000 });
+    await waitFor(() => expect(trigger).toHaveFocus());
   },
 };
 
@@ -68,15 +68,17 @@ export const Keyboard: Story = {
     await userEvent.keyboard('{Enter}');
     const dialog = await screen.findByRole('dialog');
     const selected = within(dialog).getByRole('option', { selected: true });
-    await waitFor(() => expect(selected).toHaveFocus(), { timeout: 3000 });
+    await waitFor(() => expect(selected).toHaveFocus());
     await userEvent.keyboard('{ArrowDown}');
     await userEvent.keyboard('{Enter}');
     await expect(args.onChange).toHaveBeenCalledWith('betterPrice');
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 3000 });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // Enter reopens only once focus is back on the row.
+    await waitFor(() => expect(trigger).toHaveFocus());
     await userEvent.keyboard('{Enter}');
     await screen.findByRole('dialog');
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 3000 });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await expect(args.onChange).toHaveBeenCalledTimes(1);
   },
 };
@@ -89,7 +91,7 @@ export const Open: Story = {
     const dialog = await screen.findByRole('dialog');
     // Focus moved into the sheet, onto the chosen option.
     await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement), {
-      timeout: 3000,
+      timeout: 5000,
     });
     await expect(within(dialog).getByRole('option', { selected: true })).toBeInTheDocument();
   },

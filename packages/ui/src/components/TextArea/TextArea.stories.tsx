@@ -54,7 +54,7 @@ export const Default: Story = {
     await expect(counter.textContent).toBe(`${digits(11)}/${digits(TEXTAREA_MAX_LENGTH)}`);
     // The sentence reaches screen readers after a pause, and it is part of the description.
     const live = canvasElement.querySelector('[aria-live="polite"]') as HTMLElement;
-    await waitFor(() => expect(live.textContent).toMatch(/11/), { timeout: 2500 });
+    await waitFor(() => expect(live.textContent).toMatch(/11/));
     await expect(textarea).toHaveAccessibleDescription(live.textContent!);
   },
 };

@@ -108,7 +108,7 @@ export const PressToShow: Story = {
     await waitFor(() => expect(status).not.toBeEmptyDOMElement());
     await expect(status.querySelector('[data-type="success"]')).not.toBeNull();
     // Gone after the default 2000 ms.
-    await waitFor(() => expect(status).toBeEmptyDOMElement(), { timeout: 3000 });
+    await waitFor(() => expect(status).toBeEmptyDOMElement());
   },
 };
 

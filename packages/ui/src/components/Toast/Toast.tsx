@@ -1,4 +1,4 @@
-import { createContext, useContext, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Dialog, Modal, ModalOverlay } from 'react-aria-components';
 import { CheckCircleIcon } from '../../icons/CheckCircleIcon';
 import { ErrorCircleIcon } from '../../icons/ErrorCircleIcon';
@@ -81,7 +81,27 @@ export function ToastProvider({
   const queue = useMessageQueue<Queued>();
   const [loaders, setLoaders] = useState<{ id: number; message: ReactNode }[]>([]);
   const loaderId = useRef(0);
+  const openLoaders = useRef(0);
+  const focusBeforeLoading = useRef<HTMLElement | null>(null);
   const { push, remove } = queue;
+  const blocking = loaders.length > 0;
+
+  // react-aria's modal gives focus back when it closes, but a loader that opens and closes within
+  // a frame or two (a fast answer on a busy phone) can leave focus on the body, and a keyboard or
+  // screen-reader user loses their place. Put it back where it was, if nothing else took it.
+  useEffect(() => {
+    if (blocking) return;
+    const target = focusBeforeLoading.current;
+    focusBeforeLoading.current = null;
+    if (!target) return;
+    let frame = requestAnimationFrame(() => {
+      frame = requestAnimationFrame(() => {
+        const lost = !document.activeElement || document.activeElement === document.body;
+        if (lost && target.isConnected) target.focus();
+      });
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [blocking]);
 
   const api = useMemo<ToastApi>(() => {
     const show = (options: ToastOptions) =>
@@ -99,8 +119,18 @@ export function ToastProvider({
       loading: (message) => {
         loaderId.current += 1;
         const id = loaderId.current;
+        if (openLoaders.current === 0 && document.activeElement instanceof HTMLElement) {
+          focusBeforeLoading.current = document.activeElement;
+        }
+        openLoaders.current += 1;
         setLoaders((list) => [...list, { id, message }]);
-        return () => setLoaders((list) => list.filter((item) => item.id !== id));
+        let hidden = false;
+        return () => {
+          if (hidden) return;
+          hidden = true;
+          openLoaders.current -= 1;
+          setLoaders((list) => list.filter((item) => item.id !== id));
+        };
       },
     };
   }, [push, remove, duration]);
