@@ -2,6 +2,7 @@
 import type { AxiosResponse } from 'axios';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { canTransition, type OrderEventType, type Role } from '@shop/domain';
 import { createApiClient } from '../client/client';
 import { endpointNames, endpoints, type EndpointName } from '../contract/endpoints';
 import { failureEnvelope, successEnvelope } from '../contract/envelope';
@@ -31,10 +32,14 @@ const clientAs = (token: string | null, options: { lang?: string; now?: () => nu
   });
 
 /** Sends an endpoint's sample through the real, signed client and returns the raw answer. */
-async function send(name: EndpointName, token: string | null = f.MOCK_TOKENS[samplePersona(name)], lang?: string): Promise<AxiosResponse> {
+async function send(
+  name: EndpointName,
+  token: string | null = f.MOCK_TOKENS[samplePersona(name)],
+  lang?: string,
+  params: Record<string, unknown> = requestSamples[name] as Record<string, unknown>,
+): Promise<AxiosResponse> {
   const endpoint = endpoints[name];
   const client = clientAs(token, { lang });
-  const params = requestSamples[name] as Record<string, unknown>;
   let data: unknown = params;
   if (endpoint.body === 'multipart') {
     const form = new FormData();
@@ -236,5 +241,23 @@ describe('fixtures', () => {
     for (const url of text.match(/"(https?:)?\/\/[^"]+"/g) ?? []) expect(url).toMatch(/example\.com/);
     const instants = (text.match(/\d{4}-\d\d-\d\dT[^"]+Z/g) ?? []).map(Date.parse);
     for (const instant of instants) expect(Math.abs(instant - f.MOCK_NOW)).toBeLessThan(400 * 24 * 3600_000);
+  });
+});
+
+describe('order transitions in the mocks', () => {
+  const actions: [EndpointName, OrderEventType, Role, typeof f.orders][] = [
+    ['orderCancel', 'CANCEL', 'buyer', f.orders],
+    ['orderConfirmReceipt', 'CONFIRM_RECEIPT', 'buyer', f.orders],
+    ['orderAfterSales', 'REQUEST_AFTER_SALES', 'buyer', f.orders],
+    ['merchantShip', 'SHIP', 'merchant', f.storeOrders],
+  ];
+
+  it.each(actions)('%s succeeds exactly where the domain order machine allows %s', async (name, event, role, list) => {
+    for (const order of list) {
+      resetMockState();
+      const params = { ...(requestSamples[name] as Record<string, unknown>), id: order.id };
+      const response = await send(name, undefined, undefined, params);
+      expect(response.status === 200, `${name} on an order in status ${order.status}`).toBe(canTransition(order.status, event, role));
+    }
   });
 });

@@ -2,7 +2,7 @@ import { HttpResponse } from 'msw';
 import type { DataOf } from '../contract/endpoint';
 import type { EndpointName, Endpoints, OrderDetail } from '../contract/endpoints';
 import { COUPON_STATUS, LIMITS, ORDER_STATUS, REVIEW_STATUS, SHELF_STATUS, STORE_APPLICATION_STATUS } from '../contract/domain';
-import { ORDER_TABS } from '@shop/domain';
+import { nextOrderStatus, ORDER_TABS, type OrderEventType, type Role } from '@shop/domain';
 import { type Resolver, refuse } from './engine';
 import * as f from './fixtures';
 import { captchaSvg, SAMPLE_PNG } from './images';
@@ -88,14 +88,22 @@ const byTab = (list: OrderDetail[], tab: keyof typeof ORDER_TABS) => {
   return list.filter((o) => codes.includes(o.status));
 };
 
-/** Moves an order if it is in one of `from`; the server asks the domain's order machine instead. */
-function move(state: MockState, list: 'orders' | 'storeOrders', id: number, from: number[], to: OrderDetail['status'], patch: Partial<OrderDetail> = {}) {
+/**
+ * Moves an order as the domain's order machine allows `role` to with `event`, exactly as the
+ * server decides it; a transition the machine refuses is refused here too.
+ */
+function move(state: MockState, list: 'orders' | 'storeOrders', id: number, event: OrderEventType, role: Role, patch: Partial<OrderDetail> = {}) {
   const order = state.data[list].find((o) => o.id === id);
   if (!order) return refuse('notFound');
-  if (!from.includes(order.status)) return refuse('transitionRefused');
-  Object.assign(order, patch, { status: to });
+  const next = nextOrderStatus(order.status as OrderDetail['status'], event, role);
+  if (!next) return refuse('transitionRefused');
+  Object.assign(order, patch, { status: ORDER_STATUS[next] });
   return order;
 }
+
+/** Whether the buyer may pay every one of these orders now. */
+const allPayable = (orders: (OrderDetail | undefined)[]) =>
+  orders.every((o) => o && nextOrderStatus(o.status as OrderDetail['status'], 'PAY', 'buyer') !== null);
 
 export const defaultResolvers: Resolvers = {
   /* auth and account */
@@ -261,7 +269,7 @@ export const defaultResolvers: Resolvers = {
   },
   orderList: ({ params, state }) => paginate(byTab(state.data.orders, params.tab).map(summaryOf), params),
   orderDetail: ({ params, state }) => state.data.orders.find((o) => o.id === params.id) ?? refuse('notFound'),
-  orderCancel: ({ params, state }) => move(state, 'orders', params.id, [ORDER_STATUS.toPay], ORDER_STATUS.cancelled, { cancelledAt: now() }),
+  orderCancel: ({ params, state }) => move(state, 'orders', params.id, 'CANCEL', 'buyer', { cancelledAt: now() }),
   orderPayBalance: ({ params, state }) => {
     const wallet = state.data.wallet;
     if (!wallet.payPasswordSet) return refuse('payPasswordNotSet');
@@ -274,7 +282,7 @@ export const defaultResolvers: Resolvers = {
     state.data.payPasswordFailures = 0;
     const chosen = params.orderIds.map((id) => state.data.orders.find((o) => o.id === id));
     if (chosen.some((o) => !o)) return refuse('notFound');
-    if (chosen.some((o) => o!.status !== ORDER_STATUS.toPay)) return refuse('transitionRefused');
+    if (!allPayable(chosen)) return refuse('transitionRefused');
     const total = chosen.reduce((n, o) => n + o!.amount, 0);
     if (total > wallet.available) return refuse('insufficientBalance');
     for (const o of chosen) Object.assign(o!, { status: ORDER_STATUS.toShip, paidAt: now(), paymentMethod: 'balance' });
@@ -285,7 +293,7 @@ export const defaultResolvers: Resolvers = {
   orderPayOnline: ({ params, state }) => {
     const chosen = params.orderIds.map((id) => state.data.orders.find((o) => o.id === id));
     if (chosen.some((o) => !o)) return refuse('notFound');
-    if (chosen.some((o) => o!.status !== ORDER_STATUS.toPay)) return refuse('transitionRefused');
+    if (!allPayable(chosen)) return refuse('transitionRefused');
     const amount = chosen.reduce((n, o) => n + o!.amount, 0);
     const paymentId = `pay_${params.idempotencyKey}`;
     state.data.payments.set(paymentId, { orderIds: params.orderIds, amount });
@@ -296,15 +304,15 @@ export const defaultResolvers: Resolvers = {
     return payment ? { paymentId: params.paymentId, state: 'pending', ...payment } : refuse('notFound');
   },
   orderConfirmReceipt: ({ params, state }) =>
-    move(state, 'orders', params.id, [ORDER_STATUS.toReceive], ORDER_STATUS.toReview, { receivedAt: now() }),
+    move(state, 'orders', params.id, 'CONFIRM_RECEIPT', 'buyer', { receivedAt: now() }),
   orderComment: ({ params, state }) => {
-    const order = move(state, 'orders', params.id, [ORDER_STATUS.toReview], ORDER_STATUS.completed, { completedAt: now() });
+    const order = move(state, 'orders', params.id, 'COMMENT', 'buyer', { completedAt: now() });
     if ('reason' in order) return order;
     for (const item of order.items) if (params.items.some((c) => c.productId === item.productId)) item.commented = true;
     return order;
   },
   orderAfterSales: ({ params, state }) =>
-    move(state, 'orders', params.id, [ORDER_STATUS.toReceive, ORDER_STATUS.toReview, ORDER_STATUS.completed], ORDER_STATUS.afterSales, {
+    move(state, 'orders', params.id, 'REQUEST_AFTER_SALES', 'buyer', {
       afterSales: { reason: params.reason, description: params.description, images: params.images, createdAt: now() },
     }),
 
@@ -464,7 +472,7 @@ export const defaultResolvers: Resolvers = {
   merchantOrders: ({ params, state }) => paginate(byTab(state.data.storeOrders, params.tab).map(summaryOf), params),
   merchantOrderDetail: ({ params, state }) => state.data.storeOrders.find((o) => o.id === params.id) ?? refuse('notFound'),
   merchantShip: ({ params, state }) =>
-    move(state, 'storeOrders', params.id, [ORDER_STATUS.toShip], ORDER_STATUS.toReceive, {
+    move(state, 'storeOrders', params.id, 'SHIP', 'merchant', {
       shippedAt: now(),
       carrier: params.carrier ?? null,
       trackingNo: params.trackingNo ?? null,
