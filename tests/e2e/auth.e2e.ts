@@ -45,7 +45,9 @@ async function registerSignInSignOut(page: Page, locale: string, username: strin
   await page.getByLabel(t('auth.fields.code'), { exact: true }).fill(code);
   await page.getByLabel(t('auth.fields.password'), { exact: true }).fill(password);
   await page.getByLabel(t('auth.fields.confirmPassword'), { exact: true }).fill(password);
-  await page.getByRole('checkbox', { name: t('auth.register.agree') }).check();
+  // The checkbox input is visually hidden (react-aria); a person presses its label.
+  await page.getByText(t('auth.register.agree'), { exact: true }).click();
+  expect(await page.getByRole('checkbox', { name: t('auth.register.agree') }).isChecked()).toBe(true);
   await page.getByRole('button', { name: t('common.register'), exact: true }).click();
 
   // Registered and signed in: the app leaves the form for the home page.
@@ -55,7 +57,7 @@ async function registerSignInSignOut(page: Page, locale: string, username: strin
   await page.goto(`${server.url}/#/pages/me/index`);
   await expect.poll(() => page.getByRole('heading', { name: username }).count()).toBe(1);
   await page.getByRole('button', { name: t('common.logOut') }).click();
-  await page.getByRole('dialog').getByRole('button', { name: t('common.logOut') }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: t('common.logOut') }).click();
   await page.waitForURL(/#\/pages\/login\/login/, { timeout: 15_000 });
 
   // Sign in again with the new account.

@@ -78,9 +78,11 @@ export async function startServer(options: { databaseUrl?: string; env?: Record<
 
 /** The newest verification code the server "sent" to `target` (development outbox). */
 export async function codeFromOutbox(serverUrl: string, target: string): Promise<string> {
-  const response = await fetch(`${serverUrl}/api/dev/outbox?target=${encodeURIComponent(target)}`);
-  const body = (await response.json()) as { data: { code: string; createdAt: string }[] };
-  const newest = [...body.data].sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0];
-  if (!newest) throw new Error(`no code in the outbox for ${target}`);
-  return newest.code;
+  const response = await fetch(`${serverUrl}/api/dev/outbox`);
+  // Newest first, as the development outbox lists them.
+  const body = (await response.json()) as { data: { recipient: string; body: string }[] };
+  const message = body.data.find((row) => row.recipient === target.toLowerCase());
+  const code = message?.body.match(/\b(\d{6})\b/)?.[1];
+  if (!code) throw new Error(`no code in the outbox for ${target}`);
+  return code;
 }

@@ -7,7 +7,7 @@ import { PATHS } from '../../routes/paths';
 import { AppNavBar } from '../../shell/AppNavBar';
 import { useFeedback } from '../../shell/feedback';
 import { useSessionActor } from '../../session/SessionProvider';
-import { fieldError } from './fieldError';
+import { fieldIssue } from './fieldError';
 import { useSendCode } from './useSendCode';
 import * as styles from './AuthLayout.css';
 
@@ -52,7 +52,7 @@ export default function ForgetPasswordPage() {
           }}
           autoComplete="email"
           inputMode="email"
-          errorMessage={emailProblem ?? fieldError(t, errors.email)}
+          {...fieldIssue(t, errors.email, emailProblem)}
         />
         <div className={styles.row}>
           <div className={styles.grow}>
@@ -62,7 +62,7 @@ export default function ForgetPasswordPage() {
               onChange={set('code')}
               autoComplete="one-time-code"
               inputMode="numeric"
-              errorMessage={fieldError(t, errors.code)}
+              {...fieldIssue(t, errors.code)}
             />
           </div>
           <CodeButton
@@ -79,7 +79,7 @@ export default function ForgetPasswordPage() {
           value={form.password}
           onChange={set('password')}
           autoComplete="new-password"
-          errorMessage={fieldError(t, errors.password)}
+          {...fieldIssue(t, errors.password)}
           showPasswordLabel={t('auth.fields.showPassword')}
           hidePasswordLabel={t('auth.fields.hidePassword')}
         />
@@ -89,7 +89,7 @@ export default function ForgetPasswordPage() {
           value={form.confirmPassword}
           onChange={set('confirmPassword')}
           autoComplete="new-password"
-          errorMessage={fieldError(t, errors.confirmPassword)}
+          {...fieldIssue(t, errors.confirmPassword)}
           showPasswordLabel={t('auth.fields.showPassword')}
           hidePasswordLabel={t('auth.fields.hidePassword')}
         />

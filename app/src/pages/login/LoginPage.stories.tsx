@@ -8,8 +8,6 @@ import LoginPage from './LoginPage';
 /** Sign in with username, email or phone and password; the image captcha when the server asks. */
 const meta = {
   title: 'Screens/Sign in/Log in',
-  // wip: play tests not yet passing (field invalid state, duplicate button names, locale leak).
-  tags: ['wip'],
   component: LoginPage,
   parameters: { screen: { route: `${PATHS.login}?redirect=${encodeURIComponent(PATHS.me)}` } },
 } satisfies Meta<typeof LoginPage>;

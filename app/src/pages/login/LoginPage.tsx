@@ -9,7 +9,7 @@ import { useApi } from '../../shell/AppProviders';
 import { AppNavBar } from '../../shell/AppNavBar';
 import { useFeedback } from '../../shell/feedback';
 import { useCaptchaRequired, useSessionActor } from '../../session/SessionProvider';
-import { fieldError } from './fieldError';
+import { fieldIssue } from './fieldError';
 import * as styles from './AuthLayout.css';
 
 const newCaptchaId = () => globalThis.crypto.randomUUID().replaceAll('-', '');
@@ -67,7 +67,7 @@ export default function LoginPage() {
           value={account}
           onChange={setAccount}
           autoComplete="username"
-          errorMessage={fieldError(t, errors.account)}
+          {...fieldIssue(t, errors.account)}
         />
         <TextField
           label={t('auth.fields.password')}
@@ -75,7 +75,7 @@ export default function LoginPage() {
           value={password}
           onChange={setPassword}
           autoComplete="current-password"
-          errorMessage={fieldError(t, errors.password)}
+          {...fieldIssue(t, errors.password)}
           showPasswordLabel={t('auth.fields.showPassword')}
           hidePasswordLabel={t('auth.fields.hidePassword')}
         />

@@ -8,7 +8,7 @@ import { PATHS } from '../../routes/paths';
 import { AppNavBar } from '../../shell/AppNavBar';
 import { useFeedback } from '../../shell/feedback';
 import { useSessionActor } from '../../session/SessionProvider';
-import { fieldError } from './fieldError';
+import { fieldError, fieldIssue } from './fieldError';
 import { useSendCode } from './useSendCode';
 import * as styles from './AuthLayout.css';
 
@@ -64,7 +64,7 @@ export default function RegisterPage() {
           value={form.username}
           onChange={set('username')}
           autoComplete="username"
-          errorMessage={fieldError(t, errors.username)}
+          {...fieldIssue(t, errors.username)}
         />
         <TextField
           label={t('auth.fields.email')}
@@ -76,7 +76,7 @@ export default function RegisterPage() {
           }}
           autoComplete="email"
           inputMode="email"
-          errorMessage={emailProblem ?? fieldError(t, errors.email)}
+          {...fieldIssue(t, errors.email, emailProblem)}
         />
         <div className={styles.row}>
           <div className={styles.grow}>
@@ -86,7 +86,7 @@ export default function RegisterPage() {
               onChange={set('code')}
               autoComplete="one-time-code"
               inputMode="numeric"
-              errorMessage={fieldError(t, errors.code)}
+              {...fieldIssue(t, errors.code)}
             />
           </div>
           <CodeButton
@@ -103,7 +103,7 @@ export default function RegisterPage() {
           value={form.password}
           onChange={set('password')}
           autoComplete="new-password"
-          errorMessage={fieldError(t, errors.password)}
+          {...fieldIssue(t, errors.password)}
           showPasswordLabel={t('auth.fields.showPassword')}
           hidePasswordLabel={t('auth.fields.hidePassword')}
         />
@@ -113,7 +113,7 @@ export default function RegisterPage() {
           value={form.confirmPassword}
           onChange={set('confirmPassword')}
           autoComplete="new-password"
-          errorMessage={fieldError(t, errors.confirmPassword)}
+          {...fieldIssue(t, errors.confirmPassword)}
           showPasswordLabel={t('auth.fields.showPassword')}
           hidePasswordLabel={t('auth.fields.hidePassword')}
         />

@@ -5,3 +5,17 @@ import type { Issue } from '@shop/domain';
 export function fieldError(t: TFunction, issue: Issue | undefined): string | undefined {
   return issue ? t(issue.key, issue.values) : undefined;
 }
+
+/**
+ * Props for a kit field from a rule's issue (or a message the page already has, such as the
+ * server's refusal of an email): the kit shows an error message only while the field is invalid,
+ * so both travel together.
+ */
+export function fieldIssue(
+  t: TFunction,
+  issue: Issue | undefined,
+  message?: string,
+): { isInvalid: boolean; errorMessage: string | undefined } {
+  const errorMessage = message ?? fieldError(t, issue);
+  return { isInvalid: errorMessage !== undefined, errorMessage };
+}

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { PATHS } from '../../routes/paths';
+import { storyT } from '../../storybook/storyT';
 import ScreenPlaceholderPage from './ScreenPlaceholderPage';
 
 /**
@@ -9,8 +10,6 @@ import ScreenPlaceholderPage from './ScreenPlaceholderPage';
  */
 const meta = {
   title: 'Screens/Public/Screen on its way',
-  // wip: play tests not yet passing (field invalid state, duplicate button names, locale leak).
-  tags: ['wip'],
   component: ScreenPlaceholderPage,
   parameters: { screen: { route: PATHS.wallet, session: 'buyer' } },
 } satisfies Meta<typeof ScreenPlaceholderPage>;
@@ -19,7 +18,11 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('button')).toBeInTheDocument();
+  play: async (context) => {
+    const t = storyT(context);
+    const canvas = within(context.canvasElement);
+    await expect(await canvas.findByRole('heading', { name: t('routes.wallet') })).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: t('pages.placeholder.action') }));
+    await expect(await canvas.findByTestId('navigated-to')).toHaveTextContent(PATHS.home);
   },
 };

@@ -7,8 +7,6 @@ import LanguagePage from './LanguagePage';
 /** The language screen: the 15 languages by their own names; the choice applies at once. */
 const meta = {
   title: 'Screens/Public/Language',
-  // wip: play tests not yet passing (field invalid state, duplicate button names, locale leak).
-  tags: ['wip'],
   component: LanguagePage,
   parameters: { screen: { route: PATHS.language }, visual: { locales: 'all' } },
 } satisfies Meta<typeof LanguagePage>;

@@ -1,13 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { PATHS } from '../../routes/paths';
+import { storyT } from '../../storybook/storyT';
 import NotFoundPage from './NotFoundPage';
 
 /** Where every unknown address lands: what happened and the way back to shopping. */
 const meta = {
   title: 'Screens/Public/Not found',
-  // wip: play tests not yet passing (field invalid state, duplicate button names, locale leak).
-  tags: ['wip'],
   component: NotFoundPage,
   parameters: { screen: { route: PATHS.notFound }, visual: { locales: 'all' } },
 } satisfies Meta<typeof NotFoundPage>;
@@ -16,9 +15,9 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const button = await canvas.findByRole('button');
+  play: async (context) => {
+    const canvas = within(context.canvasElement);
+    const button = await canvas.findByRole('button', { name: storyT(context)('pages.notFound.action') });
     await userEvent.click(button);
     await expect(await canvas.findByTestId('navigated-to')).toHaveTextContent(PATHS.home);
   },
