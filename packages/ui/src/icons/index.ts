@@ -29,3 +29,8 @@ export { StarIcon } from './StarIcon';
 export { ImageIcon } from './ImageIcon';
 export { PauseIcon } from './PauseIcon';
 export { PlayIcon } from './PlayIcon';
+export { WalletIcon } from './WalletIcon';
+export { PackageIcon } from './PackageIcon';
+export { TruckIcon } from './TruckIcon';
+export { CommentIcon } from './CommentIcon';
+export { ReturnIcon } from './ReturnIcon';

@@ -16,10 +16,18 @@ globalStyle(':root:is(:lang(th), :lang(hi), :lang(ar))', {
 // Han characters take their regional glyphs; the Latin family stays first for digits and Latin.
 const familyFor = (cjk: string) =>
   `'Noto Sans Variable', ${cjk}, 'Noto Sans SC Variable', system-ui, sans-serif`;
-globalStyle(':root:lang(zh-Hans)', { vars: { [vars.font.family]: familyFor("'Noto Sans SC Variable'") } });
-globalStyle(':root:lang(zh-Hant)', { vars: { [vars.font.family]: familyFor("'Noto Sans TC Variable'") } });
-globalStyle(':root:lang(ja)', { vars: { [vars.font.family]: familyFor("'Noto Sans JP Variable'") } });
-globalStyle(':root:lang(ko)', { vars: { [vars.font.family]: familyFor("'Noto Sans KR Variable'") } });
+const CJK_FAMILIES = {
+  'zh-Hans': "'Noto Sans SC Variable'",
+  'zh-Hant': "'Noto Sans TC Variable'",
+  ja: "'Noto Sans JP Variable'",
+  ko: "'Noto Sans KR Variable'",
+};
+for (const [lang, family] of Object.entries(CJK_FAMILIES)) {
+  globalStyle(`:root:lang(${lang})`, { vars: { [vars.font.family]: familyFor(family) } });
+  // A phrase marked with its own language inside a page in another one (each language's name in
+  // the language picker) takes its own glyphs too; Hangul has no fallback in the other stacks.
+  globalStyle(`[lang]:not(:root):lang(${lang})`, { fontFamily: familyFor(family) });
+}
 
 // Under reduced motion every transition and animation of the kit becomes instant.
 globalStyle(':root', {

@@ -49,7 +49,10 @@ export const NavBar = forwardRef<HTMLElement, NavBarProps>(function NavBar(
     <header ref={ref} className={[styles.bar, sticky && styles.sticky, className].filter(Boolean).join(' ')}>
       <div className={styles.row}>
         <div className={styles.start}>{start ?? back}</div>
-        <Heading className={styles.title}>{title}</Heading>
+        {/* A long title ends in an ellipsis by design (data-truncate tells the overflow check). */}
+        <Heading className={styles.title} data-truncate="">
+          {title}
+        </Heading>
         <div className={styles.end}>{end}</div>
       </div>
     </header>

@@ -49,6 +49,8 @@ Radio.displayName = 'Radio';
 export interface RadioGroupProps extends Omit<AriaRadioGroupProps, 'className' | 'style' | 'children'> {
   /** The question the options answer, e.g. "Payment method". */
   label: string;
+  /** Keeps the label for assistive technology only, where the page title already asks it. */
+  hideLabel?: boolean;
   description?: string;
   /** Shown while the group is invalid. */
   errorMessage?: string;
@@ -62,12 +64,12 @@ export interface RadioGroupProps extends Omit<AriaRadioGroupProps, 'className' |
  * right-to-left), Tab enters at the selected option; the selected circle is the accent colour.
  */
 export const RadioGroup = forwardRef<HTMLDivElement, RadioGroupProps>(function RadioGroup(
-  { label, description, errorMessage, children, className, ...rest },
+  { label, hideLabel = false, description, errorMessage, children, className, ...rest },
   ref,
 ) {
   return (
     <AriaRadioGroup ref={ref} {...rest} className={[styles.group, styles.horizontal, className].filter(Boolean).join(' ')}>
-      <Label className={styles.groupLabel}>{label}</Label>
+      <Label className={hideLabel ? field.visuallyHidden : styles.groupLabel}>{label}</Label>
       {children}
       {description ? (
         <Text slot="description" className={field.description}>

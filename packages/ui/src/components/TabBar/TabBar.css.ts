@@ -63,13 +63,15 @@ export const icon = style({
 export const label = style({
   maxInlineSize: '100%',
   fontSize: vars.font.size.caption,
-  lineHeight: vars.font.lineHeight.normal,
-  whiteSpace: 'nowrap',
+  lineHeight: vars.font.lineHeight.tight,
+  textAlign: 'center',
+  // A label never loses words to an ellipsis: a long one ("Phố cửa hàng") takes a second line,
+  // a single long word breaks. Only a third line is clamped (the element is data-truncate).
+  overflowWrap: 'anywhere',
+  display: '-webkit-box',
+  WebkitBoxOrient: 'vertical',
+  WebkitLineClamp: 2,
   overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  selectors: {
-    [`${link}[aria-current="page"] &`]: { fontWeight: vars.font.weight.medium },
-  },
 });
 
 // A tab's badge grows outward from the icon's end edge, so "999+" never hides the icon.

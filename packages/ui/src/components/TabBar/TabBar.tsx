@@ -56,7 +56,9 @@ export const TabBar = forwardRef<HTMLElement, TabBarProps>(function TabBar(
                 className={styles.link}
                 onClick={onNavigate ? (event) => onNavigate(item.key, event) : undefined}
               >
-                <span className={styles.label}>{item.label}</span>
+                <span className={styles.label} data-truncate="">
+                  {item.label}
+                </span>
                 <span className={styles.icon}>
                   {hasBadge ? (
                     <Badge

@@ -55,4 +55,5 @@ export const loadingOverlay = style({
 });
 
 export const loadingModal = style({ outline: 'none' });
-export const loadingDialog = style({ outline: 'none' });
+// Focus is parked on the dialog only to keep it inside; there is nothing to act on, so no ring.
+export const loadingDialog = style({ outline: 'none', selectors: { '&:focus-visible': { outline: 'none' } } });

@@ -97,6 +97,10 @@ export const cover = style({
   fontSize: vars.font.size.caption,
   lineHeight: vars.font.lineHeight.tight,
   textAlign: 'center',
+  // An 80px tile is narrower than some single words ("fehlgeschlagen"): hyphenate where the
+  // browser can, break anywhere rather than clip.
+  hyphens: 'auto',
+  overflowWrap: 'anywhere',
 });
 
 export const track = style({
