@@ -6,14 +6,16 @@ const ACCENTED: Record<string, string> = {
   W: 'Ŵ', X: 'Ẋ', Y: 'Ý', Z: 'Ž',
 };
 
-/** Accents every letter outside {{variables}} and pads to 140% of the length, in brackets. */
+/** Accents every letter outside {{variables}} and pads to about 140% of the length, in brackets. */
 export function pseudoize(text: string): string {
   const accented = text
     .split(/(\{\{[^}]+\}\}|<[^>]+>)/)
     .map((part, i) => (i % 2 === 1 ? part : part.replace(/[a-zA-Z]/g, (ch) => ACCENTED[ch] ?? ch)))
     .join('');
-  const padding = '~'.repeat(Math.ceil(text.length * 0.4));
-  return `[${accented}${padding}]`;
+  // Padding in short runs with spaces between, like the extra words of a longer language: one
+  // unbreakable run would test something no real translation does.
+  const padding = ('~'.repeat(Math.ceil(text.length * 0.4)).match(/~{1,6}/g) ?? []).join(' ');
+  return `[${accented} ${padding}]`;
 }
 
 type Dictionary = { [key: string]: string | Dictionary };

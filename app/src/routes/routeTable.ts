@@ -17,6 +17,7 @@ const placeholder = () => import('../pages/placeholder/ScreenPlaceholderPage');
  * show the placeholder screen until their page lands; they are routed, guarded and titled already.
  */
 const PAGES: Partial<Record<RouteName, () => PageModule>> = {
+  home: () => import('../pages/home/HomePage'),
   appDownload: () => import('../pages/index/AppDownloadPage'),
   about: () => import('../pages/article/AboutPage'),
   help: () => import('../pages/article/HelpPage'),

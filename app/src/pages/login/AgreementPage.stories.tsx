@@ -7,7 +7,7 @@ import AgreementPage from './AgreementPage';
 const meta = {
   title: 'Screens/Sign in/User agreement',
   component: AgreementPage,
-  parameters: { screen: { route: PATHS.agreement } },
+  parameters: { screen: { route: PATHS.agreement }, visual: { locales: 'all' } },
 } satisfies Meta<typeof AgreementPage>;
 
 export default meta;

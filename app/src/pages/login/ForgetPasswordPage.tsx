@@ -2,13 +2,13 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useSelector } from '@xstate/react';
-import { Button, CodeButton, Page, TextField } from '@shop/ui';
+import { Button, Page, TextField } from '@shop/ui';
 import { PATHS } from '../../routes/paths';
 import { AppNavBar } from '../../shell/AppNavBar';
 import { useFeedback } from '../../shell/feedback';
 import { useSessionActor } from '../../session/SessionProvider';
 import { fieldIssue } from './fieldError';
-import { useSendCode } from './useSendCode';
+import { EmailCodeFields } from './EmailCodeFields';
 import * as styles from './AuthLayout.css';
 
 /** Forgot password: a code to the account's email, then the new password twice. */
@@ -21,8 +21,6 @@ export default function ForgetPasswordPage() {
   const notice = useSelector(actor, (s) => s.context.notice);
   const errors = useSelector(actor, (s) => s.context.errors);
   const [form, setForm] = useState({ email: '', code: '', password: '', confirmPassword: '' });
-  const [emailProblem, setEmailProblem] = useState<string>();
-  const sendCode = useSendCode('resetPwd', setEmailProblem);
   const set = (key: keyof typeof form) => (value: string) => setForm((current) => ({ ...current, [key]: value }));
 
   useEffect(() => {
@@ -42,36 +40,15 @@ export default function ForgetPasswordPage() {
         }}
       >
         <p className={styles.intro}>{t('auth.forget.intro')}</p>
-        <TextField
-          label={t('auth.fields.email')}
-          type="email"
-          value={form.email}
-          onChange={(value) => {
-            setEmailProblem(undefined);
-            set('email')(value);
-          }}
-          autoComplete="email"
-          inputMode="email"
-          {...fieldIssue(t, errors.email, emailProblem)}
+        <EmailCodeFields
+          purpose="resetPwd"
+          email={form.email}
+          code={form.code}
+          onEmailChange={set('email')}
+          onCodeChange={set('code')}
+          emailIssue={errors.email}
+          codeIssue={errors.code}
         />
-        <div className={styles.row}>
-          <div className={styles.grow}>
-            <TextField
-              label={t('auth.fields.code')}
-              value={form.code}
-              onChange={set('code')}
-              autoComplete="one-time-code"
-              inputMode="numeric"
-              {...fieldIssue(t, errors.code)}
-            />
-          </div>
-          <CodeButton
-            onSend={() => sendCode(form.email)}
-            label={t('auth.code.get')}
-            countingLabel={(seconds) => t('auth.code.counting', { count: seconds })}
-            retryLabel={t('auth.code.retry')}
-          />
-        </div>
         <TextField
           label={t('auth.fields.newPassword')}
           description={t('auth.fields.passwordHint')}

@@ -2,14 +2,14 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useSelector } from '@xstate/react';
-import { Button, Checkbox, CodeButton, Page, TextField } from '@shop/ui';
+import { Button, Checkbox, Page, TextField } from '@shop/ui';
 import { safeRedirect } from '../../routes/guards';
 import { PATHS } from '../../routes/paths';
 import { AppNavBar } from '../../shell/AppNavBar';
 import { useFeedback } from '../../shell/feedback';
 import { useSessionActor } from '../../session/SessionProvider';
 import { fieldError, fieldIssue } from './fieldError';
-import { useSendCode } from './useSendCode';
+import { EmailCodeFields } from './EmailCodeFields';
 import * as styles from './AuthLayout.css';
 
 /**
@@ -34,9 +34,7 @@ export default function RegisterPage() {
     invitationCode: params.get('invite') ?? '',
     agreed: false,
   });
-  const [emailProblem, setEmailProblem] = useState<string>();
   const [submitted, setSubmitted] = useState(false);
-  const sendCode = useSendCode('register', setEmailProblem);
   const set = <K extends keyof typeof form>(key: K) => (value: (typeof form)[K]) =>
     setForm((current) => ({ ...current, [key]: value }));
 
@@ -66,36 +64,15 @@ export default function RegisterPage() {
           autoComplete="username"
           {...fieldIssue(t, errors.username)}
         />
-        <TextField
-          label={t('auth.fields.email')}
-          type="email"
-          value={form.email}
-          onChange={(value) => {
-            setEmailProblem(undefined);
-            set('email')(value);
-          }}
-          autoComplete="email"
-          inputMode="email"
-          {...fieldIssue(t, errors.email, emailProblem)}
+        <EmailCodeFields
+          purpose="register"
+          email={form.email}
+          code={form.code}
+          onEmailChange={set('email')}
+          onCodeChange={set('code')}
+          emailIssue={errors.email}
+          codeIssue={errors.code}
         />
-        <div className={styles.row}>
-          <div className={styles.grow}>
-            <TextField
-              label={t('auth.fields.code')}
-              value={form.code}
-              onChange={set('code')}
-              autoComplete="one-time-code"
-              inputMode="numeric"
-              {...fieldIssue(t, errors.code)}
-            />
-          </div>
-          <CodeButton
-            onSend={() => sendCode(form.email)}
-            label={t('auth.code.get')}
-            countingLabel={(seconds) => t('auth.code.counting', { count: seconds })}
-            retryLabel={t('auth.code.retry')}
-          />
-        </div>
         <TextField
           label={t('auth.fields.password')}
           description={t('auth.fields.passwordHint')}

@@ -44,10 +44,8 @@ export const shortcut = style({
 
 export const shortcutIcon = style({
   display: 'block',
-  inlineSize: 28,
-  blockSize: 28,
-  borderRadius: vars.radius.md,
-  border: `2px solid ${vars.color.accent}`,
+  fontSize: 28,
+  color: vars.color.accent,
 });
 
 export const logout = style({ padding: vars.space.gutter });

@@ -3,6 +3,7 @@ import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { Avatar, Badge, Button, Cell, CellGroup, Page, Price, Skeleton, useConfirm } from '@shop/ui';
 import type { OrderTab } from '@shop/domain';
+import { CommentIcon, PackageIcon, ReturnIcon, TruckIcon, WalletIcon } from '@shop/ui/icons';
 import { PATHS } from '../../routes/paths';
 import { useApi } from '../../shell/AppProviders';
 import { AppNavBar } from '../../shell/AppNavBar';
@@ -11,6 +12,14 @@ import { useSessionActor } from '../../session/SessionProvider';
 import * as styles from './MePage.css';
 
 const ORDER_SHORTCUTS = ['toPay', 'toShip', 'toReceive', 'toReview', 'afterSales'] as const satisfies readonly OrderTab[];
+
+const SHORTCUT_ICONS = {
+  toPay: WalletIcon,
+  toShip: PackageIcon,
+  toReceive: TruckIcon,
+  toReview: CommentIcon,
+  afterSales: ReturnIcon,
+} satisfies Record<(typeof ORDER_SHORTCUTS)[number], unknown>;
 
 const hashHref = (path: string) => `#${path}`;
 
@@ -65,10 +74,11 @@ export default function MePage() {
         <nav className={styles.shortcuts} aria-label={t('routes.orders')}>
           {ORDER_SHORTCUTS.map((tab) => {
             const count = counts.data?.[tab] ?? 0;
+            const Icon = SHORTCUT_ICONS[tab];
             return (
               <a key={tab} className={styles.shortcut} href={hashHref(`${PATHS.orders}?tab=${tab}`)}>
                 <Badge count={count} label={t('pages.me.ordersIn', { count, tab: t(`orders.tabs.${tab}`) })}>
-                  <span className={styles.shortcutIcon} aria-hidden="true" />
+                  <Icon className={styles.shortcutIcon} />
                 </Badge>
                 <span>{t(`orders.tabs.${tab}`)}</span>
               </a>

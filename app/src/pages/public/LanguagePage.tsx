@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { CellGroup, Page, Radio, RadioGroup } from '@shop/ui';
+import { Page, Radio, RadioGroup } from '@shop/ui';
 import { LOCALES } from '@shop/domain';
 import { useLocaleControl } from '../../shell/AppProviders';
 import { AppNavBar } from '../../shell/AppNavBar';
@@ -16,7 +16,9 @@ const LANGUAGE_SECTIONS = import.meta.glob<{ name: string }>('../../../../locale
 });
 
 function nativeName(locale: string): string {
-  const entry = Object.entries(LANGUAGE_SECTIONS).find(([file]) => file.endsWith(`/${locale}.json`));
+  const entry = Object.entries(LANGUAGE_SECTIONS).find(([file]) =>
+    file.endsWith(`/${locale}.json`),
+  );
   return entry ? entry[1].name : locale;
 }
 
@@ -27,21 +29,21 @@ export default function LanguagePage() {
   return (
     <Page topBar={<AppNavBar title={t('routes.language')} />}>
       <p className={styles.intro}>{t('pages.language.intro')}</p>
-      <CellGroup>
-        <RadioGroup
-          label={t('routes.language')}
-          value={locale}
-          onChange={(next) => void setLocale(next)}
-        >
-          {LOCALES.map((code) => (
-            <Radio key={code} value={code}>
-              <span lang={code} dir="auto">
-                {nativeName(code)}
-              </span>
-            </Radio>
-          ))}
-        </RadioGroup>
-      </CellGroup>
+      <RadioGroup
+        label={t('routes.language')}
+        hideLabel
+        className={styles.choices}
+        value={locale}
+        onChange={(next) => void setLocale(next)}
+      >
+        {LOCALES.map((code) => (
+          <Radio key={code} value={code}>
+            <span lang={code} dir="auto">
+              {nativeName(code)}
+            </span>
+          </Radio>
+        ))}
+      </RadioGroup>
     </Page>
   );
 }

@@ -1,0 +1,84 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { refusedWith, scenarios } from '@shop/api/mocks';
+import { PATHS } from '../../routes/paths';
+import { storyT } from '../../storybook/storyT';
+import HomePage from './HomePage';
+
+/**
+ * The home page: search entry, banners, category shortcuts, new arrivals and the recommended
+ * feed. Each part loads on its own; only banners and categories hold the whole page.
+ */
+const meta = {
+  title: 'Screens/Shopping/Home',
+  component: HomePage,
+  parameters: { screen: { route: PATHS.home } },
+} satisfies Meta<typeof HomePage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Loaded: Story = {
+  parameters: { visual: { locales: 'all' } },
+  play: async (context) => {
+    const t = storyT(context);
+    const canvas = within(context.canvasElement);
+    await expect(await canvas.findByRole('region', { name: t('kit.carousel.label') })).toBeInTheDocument();
+    const shortcuts = canvas.getByRole('navigation', { name: t('pages.home.categories') });
+    await expect(within(shortcuts).getAllByRole('link').length).toBeGreaterThan(0);
+    const feed = await canvas.findByRole('list', { name: t('pages.home.recommended') });
+    await expect(within(feed).getAllByRole('link').length).toBeGreaterThan(0);
+    const searchLink = canvas.getByRole('link', { name: t('common.searchPlaceholder') });
+    await expect(searchLink.getAttribute('href')).toContain(PATHS.search);
+  },
+};
+
+/** Banners and categories still on their way: one busy skeleton, read once as "Loading…". */
+export const Loading: Story = {
+  beforeEach: ({ msw }) => msw.use(...scenarios.loading),
+  play: async (context) => {
+    const text = await within(context.canvasElement).findByText(storyT(context)('common.loading'));
+    await expect(text.closest('[role="status"]')).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+/** The page's own data failed: one message and a retry, the tab bar still there. */
+export const Failed: Story = {
+  beforeEach: ({ msw }) => msw.use(...scenarios.errorMessage),
+  play: async (context) => {
+    const t = storyT(context);
+    const canvas = within(context.canvasElement);
+    await expect(await canvas.findByText(t('messages.pageLoadFailed'))).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: t('common.retry') })).toBeInTheDocument();
+  },
+};
+
+/** Only the feed failed: the rest of the page stays, the feed offers a retry. */
+export const FeedFailed: Story = {
+  beforeEach: ({ msw }) => msw.use(refusedWith('homeRecommended', 'internal')),
+  play: async (context) => {
+    const t = storyT(context);
+    const canvas = within(context.canvasElement);
+    await expect(await canvas.findByText(t('messages.loadFailed'))).toBeInTheDocument();
+    await expect(canvas.getByRole('navigation', { name: t('pages.home.categories') })).toBeInTheDocument();
+  },
+};
+
+/** Nothing to show in the lists: the feed says so instead of an empty hole. */
+export const Empty: Story = {
+  beforeEach: ({ msw }) => msw.use(...scenarios.empty),
+  play: async (context) => {
+    await expect(await within(context.canvasElement).findByText(storyT(context)('pages.home.nothingYet'))).toBeInTheDocument();
+  },
+};
+
+/** A product card opens the product's page. */
+export const OpensProduct: Story = {
+  parameters: { visual: { disable: 'ends on another route (the navigated-to marker); Loaded shows the page' } },
+  play: async (context) => {
+    const canvas = within(context.canvasElement);
+    const feed = await canvas.findByRole('list', { name: storyT(context)('pages.home.recommended') });
+    await userEvent.click(within(feed).getAllByRole('link')[0]!);
+    await waitFor(async () => expect(await canvas.findByTestId('navigated-to')).toHaveTextContent(PATHS.productView));
+  },
+};

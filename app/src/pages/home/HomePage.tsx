@@ -1,0 +1,192 @@
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { Carousel, Empty, Image, InfiniteList, Page, Skeleton, SkeletonGroup } from '@shop/ui';
+import { GridIcon, SearchIcon } from '@shop/ui/icons';
+import { PATHS } from '../../routes/paths';
+import { useApi } from '../../shell/AppProviders';
+import { AppTabBar } from '../../shell/AppTabBar';
+import { ProductCard } from './ProductCard';
+import * as styles from './HomePage.css';
+
+/** Shortcuts shown: two rows of four on a phone. */
+const CATEGORY_SHORTCUTS = 8;
+/** New arrivals in the sideways row; the rest are a tap on "View all" away. */
+const NEW_ARRIVALS = 6;
+const PAGE_SIZE = 10;
+
+/**
+ * The home page: a search entry, the banner carousel, category shortcuts, new arrivals and the
+ * recommended feed that loads more as the shopper scrolls (pull to refresh reloads everything).
+ * Each part loads on its own; the page waits only for the banners and categories, so a failing
+ * feed never blanks the whole page.
+ */
+export default function HomePage() {
+  const { t } = useTranslation();
+  const api = useApi();
+  const banners = useQuery({
+    queryKey: ['homeBanners'],
+    queryFn: ({ signal }) => api.request('homeBanners', undefined, { signal, silent: true }),
+  });
+  const categories = useQuery({
+    queryKey: ['categories'],
+    queryFn: ({ signal }) => api.request('categories', undefined, { signal, silent: true }),
+  });
+  const newest = useQuery({
+    queryKey: ['homeNew', NEW_ARRIVALS],
+    queryFn: ({ signal }) => api.request('homeNew', { page: 1, pageSize: NEW_ARRIVALS }, { signal, silent: true }),
+  });
+  const recommended = useInfiniteQuery({
+    queryKey: ['homeRecommended'],
+    initialPageParam: 1,
+    queryFn: ({ pageParam, signal }) =>
+      api.request('homeRecommended', { page: pageParam, pageSize: PAGE_SIZE }, { signal, silent: true }),
+    getNextPageParam: (last) => (last.hasMore ? last.page + 1 : undefined),
+  });
+
+  const search = (
+    <div className={styles.searchBar}>
+      {/* Named by its visible placeholder text, as a sighted person reads it. */}
+      <Link to={PATHS.search} className={styles.searchLink}>
+        <SearchIcon className={styles.searchIcon} />
+        <span className={styles.searchPlaceholder}>{t('common.searchPlaceholder')}</span>
+      </Link>
+    </div>
+  );
+
+  if (banners.isError || categories.isError) {
+    return (
+      <Page topBar={search} bottomBar={<AppTabBar />}>
+        <Empty
+          illustration="error"
+          description={t('messages.pageLoadFailed')}
+          actionLabel={t('common.retry')}
+          onAction={() => {
+            void banners.refetch();
+            void categories.refetch();
+          }}
+        />
+      </Page>
+    );
+  }
+
+  if (banners.isPending || categories.isPending) {
+    return (
+      <Page topBar={search} bottomBar={<AppTabBar />}>
+        <SkeletonGroup label={t('common.loading')} className={styles.section}>
+          <Skeleton shape="block" height={150} />
+          <Skeleton shape="block" height={140} />
+          <Skeleton shape="block" height={200} />
+        </SkeletonGroup>
+      </Page>
+    );
+  }
+
+  const products = recommended.data?.pages.flatMap((page) => page.list) ?? [];
+  const refreshAll = () =>
+    Promise.all([banners.refetch(), categories.refetch(), newest.refetch(), recommended.refetch()]);
+
+  return (
+    <Page topBar={search} bottomBar={<AppTabBar />}>
+      {banners.data.length > 0 ? (
+        <div className={styles.section}>
+          <Carousel
+            className={styles.carousel}
+            label={t('kit.carousel.label')}
+            slideLabel={(index, total) => t('kit.carousel.slide', { index, total })}
+            goToLabel={(index) => t('kit.carousel.goTo', { index })}
+            pauseLabel={t('kit.carousel.pause')}
+            playLabel={t('kit.carousel.play')}
+            slides={banners.data.map((banner, index) => ({
+              id: String(banner.id),
+              content: banner.link?.startsWith('/') ? (
+                <Link to={banner.link} className={styles.bannerLink}>
+                  <Image src={banner.image} alt={banner.title} aspectRatio="2 / 1" lazy={index > 0} />
+                </Link>
+              ) : (
+                <Image src={banner.image} alt={banner.title} aspectRatio="2 / 1" lazy={index > 0} />
+              ),
+            }))}
+          />
+        </div>
+      ) : null}
+
+      <nav className={styles.categories} aria-label={t('pages.home.categories')}>
+        <ul className={styles.categoryGrid}>
+          {categories.data.slice(0, CATEGORY_SHORTCUTS).map((category) => (
+            <li key={category.id}>
+              <Link to={`${PATHS.productList}?categoryId=${category.id}`} className={styles.category}>
+                <span className={styles.categoryIcon}>
+                  {category.icon ? <Image src={category.icon} alt="" aspectRatio={1} /> : <GridIcon />}
+                </span>
+                <span className={styles.categoryName}>{category.name}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+
+      {newest.data && newest.data.list.length > 0 ? (
+        <section className={styles.section} aria-labelledby="home-new">
+          <div className={styles.sectionHeader}>
+            <h2 id="home-new" className={styles.sectionTitle}>
+              {t('pages.home.newArrivals')}
+            </h2>
+            <Link to={`${PATHS.productList}?sort=newest`} className={styles.viewAll}>
+              {t('common.viewAll')}
+            </Link>
+          </div>
+          <ul className={styles.row}>
+            {newest.data.list.map((product) => (
+              <li key={product.id} className={styles.rowItem}>
+                <ProductCard product={product} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      <section className={styles.section} aria-labelledby="home-recommended">
+        <h2 id="home-recommended" className={styles.sectionTitle}>
+          {t('pages.home.recommended')}
+        </h2>
+        {recommended.isPending ? (
+          <SkeletonGroup label={t('common.loading')} className={styles.grid}>
+            <Skeleton shape="block" height={220} />
+            <Skeleton shape="block" height={220} />
+          </SkeletonGroup>
+        ) : recommended.isError && products.length === 0 ? (
+          <Empty
+            illustration="error"
+            description={t('messages.loadFailed')}
+            actionLabel={t('common.retry')}
+            onAction={() => void recommended.refetch()}
+          />
+        ) : products.length === 0 ? (
+          <Empty illustration="box" description={t('pages.home.nothingYet')} />
+        ) : (
+          <InfiniteList
+            hasMore={recommended.hasNextPage}
+            onLoadMore={() => recommended.fetchNextPage({ throwOnError: true })}
+            onRefresh={refreshAll}
+            loadingText={t('kit.list.loadingMore')}
+            errorText={t('messages.loadFailed')}
+            noMoreText={t('messages.noMoreData')}
+            pullText={t('kit.list.pullToRefresh')}
+            releaseText={t('kit.list.releaseToRefresh')}
+            refreshingText={t('kit.list.refreshing')}
+            refreshLabel={t('kit.list.refresh')}
+          >
+            <ul className={styles.grid} aria-label={t('pages.home.recommended')}>
+              {products.map((product) => (
+                <li key={product.id}>
+                  <ProductCard product={product} />
+                </li>
+              ))}
+            </ul>
+          </InfiniteList>
+        )}
+      </section>
+    </Page>
+  );
+}

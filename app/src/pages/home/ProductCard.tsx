@@ -1,0 +1,34 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import type { ProductCard as ProductCardData } from '@shop/api/contract';
+import { Image, Price } from '@shop/ui';
+import { PATHS } from '../../routes/paths';
+import * as styles from './ProductCard.css';
+
+/**
+ * A product in a list: photo, name (two lines at most), price with the crossed-out original, and
+ * how many sold. The whole card is one link, named by the product's name.
+ */
+export function ProductCard({ product, lazy = true }: { product: ProductCardData; lazy?: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <Link to={`${PATHS.productView}?id=${product.id}`} className={styles.card}>
+      <Image src={product.image} alt="" aspectRatio={1} lazy={lazy} errorText={t('kit.image.failed')} />
+      <span className={styles.body}>
+        <span className={styles.name} data-truncate="">
+          {product.name}
+        </span>
+        <span className={styles.meta}>
+          <Price
+            amount={product.price}
+            size="sm"
+            {...(product.originalPrice !== null
+              ? { original: product.originalPrice, originalLabel: t('kit.price.original') }
+              : {})}
+          />
+          <span className={styles.sold}>{t('pages.home.sold', { count: product.sales })}</span>
+        </span>
+      </span>
+    </Link>
+  );
+}
