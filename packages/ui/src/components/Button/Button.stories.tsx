@@ -42,7 +42,9 @@ export const Primary: Story = {
   },
 };
 
+/** Every variant, shot in all 15 languages and pseudo: the proof the kit renders in each script. */
 export const Variants: Story = {
+  parameters: { visual: { locales: 'all' } },
   render: (args) => (
     <>
       {buttonVariants.map((variant) => (
