@@ -6,7 +6,7 @@ import { configure } from 'storybook/test';
 import { I18nextProvider } from 'react-i18next';
 import { I18nProvider } from 'react-aria-components';
 import type { i18n } from 'i18next';
-import '@shop/ui/fonts';
+import '@shop/ui/fonts/all';
 import '@shop/ui/theme';
 import { handlers, resetMockState } from '@shop/api/mocks';
 import { applyDocumentLanguage, createI18n } from '../app/src/i18n';

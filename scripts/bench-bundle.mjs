@@ -37,7 +37,8 @@ const entry = closure(entryKey);
 // The dictionary the first visit loads (English on this machine's browser).
 const dictionaryKey = Object.keys(manifest).find((key) => key.endsWith('locales/en.json'));
 const pageKeys = Object.keys(manifest).filter((key) => key.includes('/pages/') && manifest[key].isDynamicEntry);
-const homeKey = pageKeys.find((key) => /pages\/index\/HomePage|placeholder\/ScreenPlaceholderPage/.test(key));
+const homeKey = pageKeys.find((key) => /pages\/home\/HomePage/.test(key));
+if (!homeKey || !dictionaryKey) throw new Error('home page chunk or English dictionary not found in the manifest');
 
 const firstVisit = new Set(entry);
 for (const key of [homeKey, dictionaryKey].filter(Boolean)) for (const f of closure(key)) firstVisit.add(f);

@@ -1,5 +1,4 @@
-import { DEFAULT_SIGN_CONFIG } from '@shop/api/contract';
-import { createApiClient, type ApiClient, type ApiEvents, type Translate } from '@shop/api/client';
+import { createApiClient, DEFAULT_SIGN_CONFIG, type ApiClient, type ApiEvents, type Translate } from '@shop/api/client';
 import { clearSession, readSession, readStoredLocale } from '../session/storage';
 
 /**

@@ -2,6 +2,7 @@ import i18next, { type i18n } from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
 import { directionOf, LOCALES, PSEUDO_LOCALE } from '@shop/domain';
+import { loadFontsFor } from '@shop/ui/fonts';
 import { pseudoizeDictionary } from './pseudo';
 
 // One lazy chunk per dictionary: only the active language is downloaded.
@@ -38,8 +39,12 @@ export async function createI18n(language: string): Promise<i18n> {
   return instance;
 }
 
-/** Sets `lang` and `dir` on the document root so CSS :lang() stacks and logical properties follow. */
+/**
+ * Sets `lang` and `dir` on the document root so CSS :lang() stacks and logical properties follow,
+ * and fetches the language's own font stylesheet when it has one (CJK).
+ */
 export function applyDocumentLanguage(language: string, root: HTMLElement = document.documentElement) {
   root.lang = language === PSEUDO_LOCALE ? 'en-XA' : language;
   root.dir = directionOf(language);
+  void loadFontsFor(language);
 }

@@ -62,8 +62,13 @@ export function createApp(ctx: AppContext) {
   app.all('/api/*', () => {
     throw new ApiError('notFound');
   });
-  app.use('/*', serveStatic({ root: APP_DIST }));
+  // The build writes .br and .gz beside each asset; hashed asset names never change content, so
+  // browsers keep them for a year, while the shell is revalidated on every visit.
+  const cacheHeaders = (file: string, c: { header: (name: string, value: string) => void }) => {
+    c.header('Cache-Control', /[\\/]assets[\\/]/.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache');
+  };
+  app.use('/*', serveStatic({ root: APP_DIST, precompressed: true, onFound: cacheHeaders }));
   // Hash routing: any other path gets the app shell.
-  app.get('*', serveStatic({ root: APP_DIST, path: 'index.html' }));
+  app.get('*', serveStatic({ root: APP_DIST, path: 'index.html', precompressed: true, onFound: cacheHeaders }));
   return app;
 }

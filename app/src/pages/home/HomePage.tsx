@@ -18,8 +18,8 @@ const PAGE_SIZE = 10;
 /**
  * The home page: a search entry, the banner carousel, category shortcuts, new arrivals and the
  * recommended feed that loads more as the shopper scrolls (pull to refresh reloads everything).
- * Each part loads on its own; the page waits only for the banners and categories, so a failing
- * feed never blanks the whole page.
+ * Each part loads on its own; the page waits only for the banners, categories and new arrivals, so
+ * a failing feed never blanks the whole page.
  */
 export default function HomePage() {
   const { t } = useTranslation();
@@ -70,7 +70,9 @@ export default function HomePage() {
     );
   }
 
-  if (banners.isPending || categories.isPending) {
+  // New arrivals sit above the feed: waiting for them too (not for the feed) keeps the feed from
+  // jumping down when the row arrives; if they fail, the row is simply left out.
+  if (banners.isPending || categories.isPending || newest.isPending) {
     return (
       <Page topBar={search} bottomBar={<AppTabBar />}>
         <SkeletonGroup label={t('common.loading')} className={styles.section}>

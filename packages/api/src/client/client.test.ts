@@ -10,7 +10,12 @@ import { ApiError, isApiError } from './errors';
 
 const BASE = 'http://api.test';
 const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(async () => {
+  server.listen({ onUnhandledRequest: 'error' });
+  // The client loads the zod schemas lazily when checkAnswers is on; loading them here keeps
+  // that one-off import (seconds on a busy CI machine) out of the test's own timeout.
+  await import('../contract/endpoints');
+});
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 

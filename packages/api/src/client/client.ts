@@ -1,8 +1,8 @@
 import axios, { AxiosError, AxiosHeaders, type AxiosProgressEvent, type AxiosResponse, type Method } from 'axios';
-import { SESSION_EXPIRED_CODE, type ErrorReason, errorReasonSchema } from '../contract/errors';
-import { looseEnvelope } from '../contract/envelope';
+import { ERROR_REASON_NAMES, SESSION_EXPIRED_CODE, type ErrorReason } from '../contract/reasons';
 import type { DataOf, Endpoint, ParamsOf } from '../contract/endpoint';
-import { endpoints, type EndpointName, type Endpoints } from '../contract/endpoints';
+import type { EndpointName, Endpoints } from '../contract/endpoints';
+import { ROUTES } from '../contract/routes';
 import { computeSign } from '../contract/sign';
 import { HEADERS } from '../contract/wire';
 import { CLIENT_DEFAULTS, CLIENT_MESSAGE_KEYS, type ApiClientConfig, type ApiClientOptions } from './config';
@@ -46,6 +46,25 @@ export type BinaryEndpointName = NamesWhere<{ answer: 'binary' }>;
 
 type Args<E extends Endpoint, O> =
   Record<string, never> extends ParamsOf<E> ? [params?: ParamsOf<E>, options?: O] : [params: ParamsOf<E>, options?: O];
+
+interface LooseEnvelope {
+  status?: number | string;
+  code?: number | string;
+  msg?: string;
+  data?: unknown;
+}
+
+/** What the client reads before it knows which kind of answer it got: tolerant of other backends. */
+function readLooseEnvelope(body: unknown): LooseEnvelope | null {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return null;
+  const { status, code, msg } = body as Record<string, unknown>;
+  const numberOrString = (v: unknown) => v === undefined || typeof v === 'number' || typeof v === 'string';
+  if (!numberOrString(status) || !numberOrString(code) || (msg !== undefined && typeof msg !== 'string')) return null;
+  return body as LooseEnvelope;
+}
+
+const isErrorReason = (value: unknown): value is ErrorReason =>
+  typeof value === 'string' && (ERROR_REASON_NAMES as readonly string[]).includes(value);
 
 const toNumber = (value: unknown): number | null => {
   if (typeof value === 'number' && Number.isFinite(value)) return value;
@@ -122,16 +141,14 @@ export function createApiClient(options: ApiClientOptions) {
   };
 
   const refusal = (body: unknown, httpStatus: number | null, silent: boolean): ApiError => {
-    const parsed = looseEnvelope.safeParse(body);
-    const envelope = parsed.success ? parsed.data : {};
+    const envelope = readLooseEnvelope(body) ?? {};
     const code = toNumber(envelope.code) ?? httpStatus;
     const errorData = (envelope.data ?? {}) as { reason?: unknown; params?: unknown; fields?: unknown };
-    const reason = errorReasonSchema.safeParse(errorData.reason);
     const common = {
       code,
       httpStatus,
       body,
-      reason: reason.success ? (reason.data as ErrorReason) : null,
+      reason: isErrorReason(errorData.reason) ? errorData.reason : null,
       params: (errorData.params ?? undefined) as Record<string, string | number> | undefined,
       fields: (errorData.fields ?? undefined) as Record<string, string> | undefined,
     };
@@ -164,17 +181,19 @@ export function createApiClient(options: ApiClientOptions) {
   };
 
   /** Applies the spec's rule to a 2xx answer: data when status is 1 or HTTP is 200. */
-  const readEnvelope = (name: EndpointName, response: AxiosResponse, silent: boolean): unknown => {
-    const parsed = looseEnvelope.safeParse(response.data);
-    if (!parsed.success) {
+  const readEnvelope = async (name: EndpointName, response: AxiosResponse, silent: boolean): Promise<unknown> => {
+    const envelope = readLooseEnvelope(response.data);
+    if (!envelope) {
       const message = t(CLIENT_MESSAGE_KEYS.invalidAnswer);
       if (!silent) events.toast(message);
       throw new ApiError({ kind: 'invalidAnswer', message, httpStatus: response.status, body: response.data });
     }
-    const { status, code } = parsed.data;
+    const { status, code } = envelope;
     if (toNumber(code) !== SESSION_EXPIRED_CODE && (toNumber(status) === 1 || response.status === 200)) {
-      const data = parsed.data.data ?? null;
+      const data = envelope.data ?? null;
       if (!config.checkAnswers) return data;
+      // The schemas load only where answers are checked (development, tests), never on a page load.
+      const { endpoints } = await import('../contract/endpoints');
       const checked = endpoints[name].response.safeParse(data);
       if (checked.success) return checked.data;
       const message = t(CLIENT_MESSAGE_KEYS.invalidAnswer);
@@ -188,10 +207,10 @@ export function createApiClient(options: ApiClientOptions) {
     name: EndpointName,
     params: Record<string, unknown> | FormData | undefined,
     options: TransferOptions,
-    read: (response: AxiosResponse) => T,
+    read: (response: AxiosResponse) => T | Promise<T>,
     responseType?: 'arraybuffer',
   ): Promise<T> {
-    const endpoint: Endpoint = endpoints[name];
+    const endpoint = ROUTES[name];
     const silent = options.silent ?? false;
     if (options.loading) loading.start();
     try {
@@ -205,7 +224,7 @@ export function createApiClient(options: ApiClientOptions) {
         onUploadProgress: endpoint.body === 'multipart' && options.onProgress ? (e) => options.onProgress?.(progressOf(e)) : undefined,
         onDownloadProgress: responseType && options.onProgress ? (e) => options.onProgress?.(progressOf(e)) : undefined,
       });
-      return read(response);
+      return await read(response);
     } catch (error) {
       throw error instanceof ApiError ? error : transportError(error, silent);
     } finally {
@@ -253,7 +272,7 @@ export function createApiClient(options: ApiClientOptions) {
 
     /** The address of an unsigned binary endpoint, for an `<img src>` (the captcha). */
     urlOf<N extends BinaryEndpointName>(name: N, params: ParamsOf<Endpoints[N]>): string {
-      const endpoint: Endpoint = endpoints[name];
+      const endpoint = ROUTES[name];
       const query = new URLSearchParams(
         Object.entries(params as Record<string, unknown>)
           .filter(([, v]) => v !== undefined && v !== null)

@@ -26,14 +26,6 @@ export const failureEnvelope = z.strictObject({
   data: errorDataSchema,
 });
 
-/** What the client reads before it knows which kind of answer it got: tolerant of other backends. */
-export const looseEnvelope = z.looseObject({
-  status: z.union([z.number(), z.string()]).optional(),
-  code: z.union([z.number(), z.string()]).optional(),
-  msg: z.string().optional(),
-  data: z.unknown().optional(),
-});
-
 export type Success<T> = { status: 1; code: typeof SUCCESS_CODE; msg: string; data: T };
 export type Failure = z.infer<typeof failureEnvelope>;
 export type Envelope<T> = Success<T> | Failure;

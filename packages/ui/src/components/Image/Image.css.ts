@@ -16,7 +16,9 @@ export const img = style({
   blockSize: '100%',
   opacity: 0,
   transition: `opacity ${vars.motion.durationFast} ${vars.motion.easingOut}`,
-  selectors: { '&[data-loaded]': { opacity: 1 } },
+  // An eager image is the first screen's hero: it paints as soon as it decodes, without waiting
+  // for a script to reveal it (that wait is what a phone's largest paint would measure).
+  selectors: { '&[data-loaded], &[loading="eager"]': { opacity: 1 } },
 });
 
 export const fallback = style({

@@ -27,7 +27,8 @@ export interface ImageProps {
 
 /**
  * An image in a fixed-ratio box: a grey placeholder while it loads (no layout shift), a fade-in
- * when it arrives, and an icon fallback if it fails. `alt` is required.
+ * when a lazy image arrives (an eager hero shows as it decodes), and an icon fallback if it fails.
+ * `alt` is required.
  */
 export const Image = forwardRef<HTMLSpanElement, ImageProps>(function Image(
   {
