@@ -1,0 +1,321 @@
+// API throughput benchmark.
+//   pnpm bench:api [--duration 10] [--warmup 2] [--connections 64] [--strict]
+//
+// What it measures: requests per second (average) and p99 latency at 64 connections, with
+// autocannon, for
+//   - a bare Hono hello-world (scripts/bench/hello.ts), the ceiling of this machine and runtime;
+//   - product list (a category's first page of 10), product detail, add to cart (signed in);
+//   - create-and-pay: buy-now order/create then order/payBalance of that order, per iteration,
+//     counted as completed payments per second.
+// How: a fresh PostgreSQL database bench_<random> (BENCH_DATABASE_URL, default the local trust
+// server); a first server start migrates and seeds it, then the measured server
+// (packages/server/src/main.ts, NODE_ENV=production) runs as a child process on a free port.
+// Requests are signed like the app signs them. Each scenario runs a warm-up (not counted), then
+// the measured run; autocannon runs in this process, on the same 2 cores as the server. The
+// server's RSS is sampled every 250 ms from /proc. After create-and-pay the server is stopped and
+// the money and stock invariants are checked in the database (the wallet's ledger audit among them).
+// Exit code: 1 when an invariant breaks or the run fails; a missed target (throughput, latency,
+// memory) is printed as MISSED and fails the run only with --strict.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { MAX_MINOR } from '@shop/domain';
+import { Api } from './bench/api';
+import { createBenchDatabase } from './bench/database';
+import { fundBuyer, prepareFixtures, raiseStock, type Fixtures } from './bench/fixtures';
+import { buyerBalance, checkInvariants, productStock, type Check } from './bench/invariants';
+import { measure, stopRunningLoad, type LoadSettings, type LoadTarget, type Measurement } from './bench/load';
+import { RssSampler, startNodeServer } from './bench/processes';
+import { formatNumber as num, resultsTable, type Row, type Target } from './bench/report';
+import { CreateAndPay, cartAdd, percentile, productDetail, productList } from './bench/scenarios';
+
+const TARGETS = {
+  productList: { requestsPerSecond: 1500, p99Ms: 100 },
+  createAndPay: { paysPerSecond: 300 },
+  serverRssMb: 300,
+} as const;
+/** Far above what 2 cores can pay per second: stock and money for this many never run out. */
+const PAY_CEILING_PER_SECOND = 5000;
+/** The server accepts a signed timestamp within ±300 s; headers are signed once per scenario. */
+const MAX_SCENARIO_SECONDS = 280;
+
+const USAGE = `pnpm bench:api [--duration N] [--warmup N] [--connections N] [--strict]
+  --duration N     measured seconds per scenario (default 10)
+  --warmup N       warm-up seconds per scenario, not counted (default 2)
+  --connections N  concurrent connections (default 64)
+  --strict         exit 1 when a target is missed (otherwise only a broken invariant exits 1)`;
+
+function readOptions() {
+  const { values } = parseArgs({
+    options: {
+      duration: { type: 'string', default: '10' },
+      warmup: { type: 'string', default: '2' },
+      connections: { type: 'string', default: '64' },
+      strict: { type: 'boolean', default: false },
+      help: { type: 'boolean', default: false },
+    },
+  });
+  if (values.help) {
+    console.log(USAGE);
+    process.exit(0);
+  }
+  const whole = (name: string, text: string, min: number) => {
+    const value = Number(text);
+    if (!Number.isInteger(value) || value < min) throw new Error(`--${name} must be a whole number >= ${min}\n${USAGE}`);
+    return value;
+  };
+  const settings: LoadSettings = {
+    durationSeconds: whole('duration', values.duration, 1),
+    warmupSeconds: whole('warmup', values.warmup, 0),
+    connections: whole('connections', values.connections, 1),
+  };
+  if (settings.durationSeconds + settings.warmupSeconds > MAX_SCENARIO_SECONDS) {
+    throw new Error(`--warmup + --duration must stay within ${MAX_SCENARIO_SECONDS} s (the server's sign window is ±300 s)`);
+  }
+  return { settings, strict: values.strict };
+}
+
+/** The server's output, shown when the run fails. */
+let serverLog: (() => string) | undefined;
+
+/** Things to undo, last first, once: on success, on failure and on ctrl-C. */
+class Cleanup {
+  private readonly steps: Array<() => Promise<void>> = [];
+  private done: Promise<void> | undefined;
+  add(step: () => Promise<void>) {
+    this.steps.push(step);
+  }
+  run(): Promise<void> {
+    this.done ??= (async () => {
+      for (const step of this.steps.reverse()) {
+        await step().catch((error: unknown) => console.error(`cleanup: ${String(error)}`));
+      }
+    })();
+    return this.done;
+  }
+}
+
+/** The children get a plain environment: the default sign key, our port, database and mode. */
+function childEnvironment(extra: Record<string, string>): NodeJS.ProcessEnv {
+  const env = { ...process.env };
+  for (const name of ['API_SIGN_KEY', 'API_SIGN_ALGORITHM', 'API_SIGN_WINDOW_SECONDS', 'DATABASE_URL', 'PUBLIC_ORIGIN']) delete env[name];
+  return { ...env, NODE_ENV: 'production', ...extra };
+}
+
+interface ScenarioOptions {
+  goal?: (row: Row) => Target;
+  /** Runs between the warm-up and the measured run (reset counters). */
+  beforeMeasured?: () => void;
+  /** The scenario's own unit of work, when it is not one request. */
+  operations?: (measurement: Measurement) => NonNullable<Row['operations']>;
+}
+
+async function scenario(name: string, target: LoadTarget, settings: LoadSettings, rss: RssSampler, options: ScenarioOptions = {}): Promise<Row> {
+  process.stdout.write(`  ${name}: ${settings.warmupSeconds} s warm-up + ${settings.durationSeconds} s ... `);
+  rss.nextWindow();
+  const measurement = await measure(target, settings, options.beforeMeasured);
+  const row: Row = { scenario: name, measurement, peakRssMb: rss.nextWindow() };
+  if (options.operations) row.operations = options.operations(measurement);
+  if (options.goal) row.target = options.goal(row);
+  const operations = row.operations ? `${num(row.operations.perSecond)} ${row.operations.label}/s, ` : '';
+  console.log(`${operations}${num(measurement.requestsPerSecond)} req/s, p99 ${num(measurement.p99Ms)} ms`);
+  return row;
+}
+
+const failedRequests = (row: Row) => row.measurement.non2xx + row.measurement.mismatches + row.measurement.errors;
+
+function productListGoal(row: Row): Target {
+  const { requestsPerSecond, p99Ms } = TARGETS.productList;
+  const m = row.measurement;
+  const misses = [
+    m.requestsPerSecond < requestsPerSecond ? `${num(m.requestsPerSecond)} req/s < ${num(requestsPerSecond)}` : '',
+    m.p99Ms >= p99Ms ? `p99 ${num(m.p99Ms)} ms >= ${p99Ms}` : '',
+    failedRequests(row) ? `${num(failedRequests(row))} failed requests` : '',
+  ].filter(Boolean);
+  return { text: `>= ${num(requestsPerSecond)} req/s, p99 < ${p99Ms} ms`, met: misses.length === 0, miss: misses.join(', ') };
+}
+
+function createAndPayGoal(row: Row): Target {
+  const pays = row.operations?.perSecond ?? 0;
+  const misses = [
+    pays < TARGETS.createAndPay.paysPerSecond ? `${num(pays)} pays/s < ${TARGETS.createAndPay.paysPerSecond}` : '',
+    failedRequests(row) ? `${num(failedRequests(row))} failed requests` : '',
+  ].filter(Boolean);
+  return { text: `>= ${TARGETS.createAndPay.paysPerSecond} pays/s`, met: misses.length === 0, miss: misses.join(', ') };
+}
+
+async function benchHelloWorld(settings: LoadSettings, cleanup: Cleanup): Promise<Row> {
+  const hello = await startNodeServer('scripts/bench/hello.ts', { env: childEnvironment({}), timeoutMs: 60_000 });
+  cleanup.add(hello.stop);
+  const rss = new RssSampler(hello.pid);
+  try {
+    const target = { url: `${hello.url}/`, verifyBody: (body: unknown) => String(body) === 'Hello Hono!' };
+    return { ...(await scenario('bare Hono hello-world', target, settings, rss)), note: '(reference: the ceiling)' };
+  } finally {
+    rss.stop();
+    await hello.stop(); // it must not take CPU from the server measured next
+  }
+}
+
+async function startServer(databaseUrl: string, workDir: string, cleanup: Cleanup) {
+  let rss: RssSampler | undefined;
+  const server = await startNodeServer('packages/server/src/main.ts', {
+    env: childEnvironment({ DATABASE_URL: databaseUrl, UPLOAD_DIR: path.join(workDir, 'uploads'), DATA_DIR: path.join(workDir, 'pglite') }),
+    timeoutMs: 180_000,
+    // Sampled from the first moment, so the start counts too.
+    onSpawn: (pid) => (rss = new RssSampler(pid)),
+  });
+  serverLog = server.log;
+  cleanup.add(server.stop);
+  cleanup.add(async () => rss?.stop());
+  return { server, rss: rss! };
+}
+
+/**
+ * The first start on the empty database migrates it and creates the demo data (images made with
+ * sharp). That happens once in a deployment's life, so it is done by a server of its own; the
+ * measured server then starts on the seeded database, as every later start does.
+ */
+async function seedDatabase(databaseUrl: string, workDir: string, cleanup: Cleanup) {
+  const started = Date.now();
+  const { server, rss } = await startServer(databaseUrl, workDir, cleanup);
+  await server.stop();
+  rss.stop();
+  return { seconds: (Date.now() - started) / 1000, peakRssMb: rss.peak };
+}
+
+/** Enough stock and money that neither can run out before the run ends, whatever the speed. */
+async function provision(api: Api, databaseUrl: string, fixtures: Fixtures, settings: LoadSettings) {
+  const units = PAY_CEILING_PER_SECOND * (settings.warmupSeconds + settings.durationSeconds + 10);
+  await raiseStock(databaseUrl, fixtures.productId, units);
+  const money = Math.min(MAX_MINOR, fixtures.orderAmount * units);
+  await fundBuyer(api, fixtures, money);
+  return { units, money };
+}
+
+async function main(settings: LoadSettings, strict: boolean, cleanup: Cleanup): Promise<number> {
+  console.log(
+    `API benchmark: ${settings.connections} connections, ${settings.warmupSeconds} s warm-up + ${settings.durationSeconds} s measured per scenario, ` +
+      `${os.cpus().length} CPUs, load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')} at the start`,
+  );
+  const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-api-'));
+  cleanup.add(async () => fs.rmSync(workDir, { recursive: true, force: true }));
+  const database = await createBenchDatabase();
+  cleanup.add(() => database.drop());
+  console.log(`PostgreSQL database ${database.name} created (dropped at the end)\n`);
+
+  const rows: Row[] = [await benchHelloWorld(settings, cleanup)];
+
+  const seeding = await seedDatabase(database.url, workDir, cleanup);
+  console.log(`  first server start: migrated and seeded in ${seeding.seconds.toFixed(1)} s (peak RSS ${num(seeding.peakRssMb)} MB), stopped`);
+  const started = Date.now();
+  const { server, rss } = await startServer(database.url, workDir, cleanup);
+  const api = new Api(server.url);
+  const fixtures = await prepareFixtures(api);
+  const provisioned = await provision(api, database.url, fixtures, settings);
+  const startupPeak = rss.nextWindow();
+  console.log(
+    `  measured server (NODE_ENV=production) ready and set up in ${((Date.now() - started) / 1000).toFixed(1)} s: ` +
+      `category ${fixtures.categoryId}, product ${fixtures.productId} (stock raised to ${num(provisioned.units)}), ` +
+      `buyer ${fixtures.buyer.id} funded with ${num(provisioned.money)} minor units by an approved deposit, one order costs ${num(fixtures.orderAmount)}`,
+  );
+
+  rows.push(await scenario('product list', await productList(server.url, fixtures), settings, rss, { goal: productListGoal }));
+  rows.push(await scenario('product detail', await productDetail(server.url, fixtures), settings, rss));
+  rows.push(await scenario('add to cart', await cartAdd(server.url, fixtures), settings, rss));
+
+  const balanceBefore = await buyerBalance(database.url, fixtures.buyer.id);
+  const stockBefore = await productStock(database.url, fixtures.productId);
+  const flow = new CreateAndPay(fixtures);
+  rows.push(
+    await scenario('create-and-pay (2 requests)', await flow.target(server.url), settings, rss, {
+      goal: createAndPayGoal,
+      beforeMeasured: () => flow.resetCounters(),
+      operations: (m) => ({ label: 'pays', perSecond: flow.paid / m.durationSeconds }),
+    }),
+  );
+
+  // Stopped before the checks: nothing is in flight any more, so the database is final.
+  await server.stop();
+  rss.stop();
+  const invariants = await checkInvariants(database.url, {
+    buyerId: fixtures.buyer.id,
+    productId: fixtures.productId,
+    keyPrefix: flow.keyPrefix,
+    balanceBefore,
+    stockBefore,
+    confirmedOrderIds: flow.confirmedOrderIds,
+  });
+  const memory = { startupPeak, loadPeak: Math.max(...rows.slice(1).map((r) => r.peakRssMb ?? 0)), peak: rss.peak, samples: rss.samples };
+  return report({ rows, flow, invariants, memory, strict });
+}
+
+function report(r: {
+  rows: Row[];
+  flow: CreateAndPay;
+  invariants: { checks: Check[]; paidOrders: number; createdOrders: number };
+  memory: { startupPeak: number; loadPeak: number; peak: number; samples: number };
+  strict: boolean;
+}): number {
+  const payRow = r.rows.at(-1)!;
+  console.log(`\n${resultsTable(r.rows)}\n`);
+  console.log(
+    `create-and-pay: ${num(payRow.operations!.perSecond, 1)} completed pays/s (${num(r.flow.paid)} in ${num(payRow.measurement.durationSeconds, 1)} s; ` +
+      `${num(r.flow.failedCreates)} failed creates, ${num(r.flow.failedPays)} failed pays, ${num(payRow.measurement.resets)} sequences restarted). ` +
+      `Its req/s and p99 count both requests of an iteration.`,
+  );
+  const step = (values: number[]) => `p50 ${num(percentile(values, 50))} ms, p99 ${num(percentile(values, 99))} ms`;
+  console.log(`  per step: order/create ${step(r.flow.latencies.create)}; order/payBalance ${step(r.flow.latencies.pay)}`);
+  const memoryMet = r.memory.peak < TARGETS.serverRssMb;
+  console.log(
+    `server memory (RSS every 250 ms, ${num(r.memory.samples)} samples): peak ${num(r.memory.peak)} MB from start to stop ` +
+      `(start and setup ${num(r.memory.startupPeak)} MB, under load ${num(r.memory.loadPeak)} MB); ` +
+      `target < ${TARGETS.serverRssMb} MB: ${memoryMet ? 'MET' : 'MISSED'}`,
+  );
+
+  console.log(`\ninvariants after create-and-pay (${num(r.invariants.createdOrders)} orders created, ${num(r.invariants.paidOrders)} paid):`);
+  for (const check of r.invariants.checks) console.log(`  ${check.ok ? 'OK    ' : 'BROKEN'}  ${check.name}: ${check.detail}`);
+
+  const targets = [...r.rows.flatMap((row) => (row.target ? [row.target.met] : [])), memoryMet];
+  const missed = targets.filter((met) => !met).length;
+  const broken = r.invariants.checks.filter((c) => !c.ok).length;
+  const exitCode = broken > 0 || (r.strict && missed > 0) ? 1 : 0;
+  console.log(
+    `\nsummary: ${targets.length - missed} of ${targets.length} targets met, ${missed} MISSED; ` +
+      `${broken ? `${broken} invariant(s) BROKEN` : 'every invariant holds'}.`,
+  );
+  console.log(
+    `exit code ${exitCode}: a broken invariant always fails the run; missed targets ` +
+      (r.strict ? 'fail it too (--strict).' : 'do not (pass --strict to make them fail it).'),
+  );
+  return exitCode;
+}
+
+let options: ReturnType<typeof readOptions>;
+try {
+  options = readOptions();
+} catch (error) {
+  console.error(error instanceof Error ? error.message : String(error));
+  process.exit(2);
+}
+const { settings, strict } = options;
+const cleanup = new Cleanup();
+const interrupt = (signal: string) => {
+  console.error(`\n${signal}: stopping, removing the benchmark database ...`);
+  stopRunningLoad();
+  void cleanup.run().finally(() => process.exit(130));
+};
+process.once('SIGINT', () => interrupt('SIGINT'));
+process.once('SIGTERM', () => interrupt('SIGTERM'));
+
+let exitCode = 1;
+try {
+  exitCode = await main(settings, strict, cleanup);
+} catch (error) {
+  console.error(`\nbenchmark failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+  if (serverLog) console.error(`\nlast server output:\n${serverLog().slice(-4000)}`);
+} finally {
+  await cleanup.run();
+}
+process.exit(exitCode);

@@ -1,0 +1,105 @@
+import { randomBytes } from 'node:crypto';
+import { PNG } from 'pngjs';
+import { DEMO_ACCOUNTS } from '../../packages/server/src/seed/demo-accounts';
+import type { Api } from './api';
+import { withClient } from './database';
+
+/** What the scenarios work on, found (or made) through the API of the freshly seeded server. */
+export interface Fixtures {
+  buyer: { id: number; token: string; payPassword: string };
+  staffToken: string;
+  /** The category the product list asks for: the one with the most products. */
+  categoryId: number;
+  /** The first product of that list: shown, added to the cart, bought. */
+  productId: number;
+  addressId: number;
+  /** What one buy-now order of that product costs (no coupon). */
+  orderAmount: number;
+}
+
+function demoAccount(role: 'buyer' | 'staff') {
+  const account = DEMO_ACCOUNTS.find((a) => a.role === role);
+  if (!account) throw new Error(`no demo ${role} account`);
+  return account;
+}
+
+async function signIn(api: Api, role: 'buyer' | 'staff') {
+  const account = demoAccount(role);
+  const session = await api.call('login', { account: account.username, password: account.password });
+  return { id: session.userInfo.id, token: session.token, payPassword: account.payPassword ?? '' };
+}
+
+async function busiestCategory(api: Api): Promise<{ categoryId: number; productId: number }> {
+  const tree = await api.call('categories', {});
+  const leaves = tree.flatMap((top) => (top.children.length ? top.children : [top]));
+  let best: { categoryId: number; productId: number; total: number } | undefined;
+  for (const category of leaves) {
+    const page = await api.call('productList', { categoryId: category.id, page: 1, pageSize: 10 });
+    const first = page.list[0];
+    if (first && (!best || page.total > best.total)) best = { categoryId: category.id, productId: first.id, total: page.total };
+  }
+  if (!best) throw new Error('the seeded catalogue has no product in any category');
+  return best;
+}
+
+async function buyerAddress(api: Api, token: string): Promise<number> {
+  const existing = await api.call('addressList', {}, token);
+  const address = existing.find((a) => a.isDefault) ?? existing[0];
+  if (address) return address.id;
+  const created = await api.call(
+    'addressSave',
+    {
+      recipient: 'Bench Buyer',
+      phone: '+66812345678',
+      country: 'TH',
+      region: 'Bangkok',
+      city: 'Bangkok',
+      detail: '1 Benchmark Road',
+      postalCode: '10110',
+      isDefault: true,
+    },
+    token,
+  );
+  return created.id;
+}
+
+export async function prepareFixtures(api: Api): Promise<Fixtures> {
+  const buyer = await signIn(api, 'buyer');
+  const staff = await signIn(api, 'staff');
+  const { categoryId, productId } = await busiestCategory(api);
+  const addressId = await buyerAddress(api, buyer.token);
+  const preview = await api.call(
+    'orderConfirmBuyNow',
+    { productId, quantity: 1, addressId, couponId: null },
+    buyer.token,
+  );
+  return { buyer, staffToken: staff.token, categoryId, productId, addressId, orderAmount: preview.amount };
+}
+
+/** A small PNG made here, as the payment proof a deposit needs. */
+function proofImage(): Uint8Array {
+  const png = new PNG({ width: 16, height: 16 });
+  png.data.fill(200);
+  return PNG.sync.write(png);
+}
+
+/**
+ * Money the way the wallet takes it in: the buyer declares a deposit with a proof and staff approve
+ * it, which posts a balanced journal (external -> buyer). No balance is ever written by hand.
+ */
+export async function fundBuyer(api: Api, fixtures: Fixtures, amount: number): Promise<void> {
+  const proof = await api.upload(fixtures.buyer.token, 'proof', proofImage());
+  const deposit = await api.call(
+    'deposit',
+    { type: 'bankCard', currency: 'USD', amount, proofImage: proof, idempotencyKey: `bench-deposit-${randomBytes(6).toString('hex')}` },
+    fixtures.buyer.token,
+  );
+  await api.call('staffReviewDeposit', { id: deposit.id, approve: true }, fixtures.staffToken);
+}
+
+/** Stock is a plain column (no ledger behind it): raising it directly is what a merchant's edit does. */
+export async function raiseStock(databaseUrl: string, productId: number, atLeast: number): Promise<void> {
+  await withClient(databaseUrl, (client) =>
+    client.query('UPDATE products SET stock = GREATEST(stock, $2) WHERE id = $1', [productId, atLeast]),
+  );
+}

@@ -1,0 +1,162 @@
+import { randomBytes } from 'node:crypto';
+import type autocannon from 'autocannon';
+import { endpoints } from '@shop/api/contract';
+import { pathWithQuery, signedHeaders } from './api';
+import type { Fixtures } from './fixtures';
+import { isSuccessEnvelope, type LoadTarget } from './load';
+
+const JSON_HEADERS = { 'content-type': 'application/json' };
+
+/** Page 1 of a category, 10 per page: the list a shopper opens first. */
+export async function productList(origin: string, fixtures: Fixtures): Promise<LoadTarget> {
+  return {
+    url: origin + pathWithQuery('productList', { categoryId: fixtures.categoryId, page: 1, pageSize: 10 }),
+    headers: await signedHeaders(),
+    verifyBody: isSuccessEnvelope,
+  };
+}
+
+/** One product page, as a visitor (signed out, so no history row is written). */
+export async function productDetail(origin: string, fixtures: Fixtures): Promise<LoadTarget> {
+  return {
+    url: origin + pathWithQuery('productDetail', { id: fixtures.productId }),
+    headers: await signedHeaders(),
+    verifyBody: isSuccessEnvelope,
+  };
+}
+
+/**
+ * The buyer adds 1 of the product again and again. The cart line's quantity stops at 999 (the
+ * contract's bound; the server clamps, it does not refuse) and the stock was raised above that,
+ * so every add is a success: a refusal here would be a real error and is counted as one.
+ */
+export async function cartAdd(origin: string, fixtures: Fixtures): Promise<LoadTarget> {
+  return {
+    url: origin + endpoints.cartAdd.path,
+    method: 'POST',
+    headers: { ...(await signedHeaders(fixtures.buyer.token)), ...JSON_HEADERS },
+    body: JSON.stringify({ productId: fixtures.productId, quantity: 1 }),
+    verifyBody: isSuccessEnvelope,
+  };
+}
+
+interface SequenceContext {
+  orderId?: number;
+  /** When the step's request was built, which autocannon does right before sending it. */
+  sentAt?: number;
+}
+
+const started = (context: object) => {
+  (context as SequenceContext).sentAt = performance.now();
+};
+const elapsed = (context: object) => performance.now() - ((context as SequenceContext).sentAt ?? performance.now());
+
+/** The p-th percentile (0..100) of some numbers, by the nearest-rank method. */
+export function percentile(values: readonly number[], p: number): number {
+  if (values.length === 0) return 0;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
+interface Answer {
+  status: number;
+  data: { orderIds?: number[] };
+}
+
+function readAnswer(status: number, body: string): Answer | undefined {
+  if (status !== 200) return undefined;
+  try {
+    const answer = JSON.parse(body) as Answer;
+    return answer.status === 1 ? answer : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Buy now and pay from the wallet, as the app does: each connection loops over
+ *   1. POST order/create  (buy-now source, the buyer's address, a fresh idempotency key)
+ *   2. POST order/payBalance for the order just created (payment password, a fresh key).
+ * When step 1 fails, step 2 is skipped (autocannon restarts the sequence: a "reset").
+ * Keys start with `bench-<run>-` so the checks afterwards find exactly these orders.
+ */
+export class CreateAndPay {
+  readonly keyPrefix = `bench-${randomBytes(6).toString('hex')}-`;
+  /** Every order a pay answer confirmed, warm-up included: each must be paid exactly once. */
+  readonly confirmedOrderIds = new Set<number>();
+  /** Counters of the current (measured) run. */
+  paid = 0;
+  failedCreates = 0;
+  failedPays = 0;
+  /** Latency of each step, ms: where an iteration's time goes. */
+  latencies = { create: [] as number[], pay: [] as number[] };
+  private sequence = 0;
+
+  constructor(private readonly fixtures: Fixtures) {}
+
+  resetCounters() {
+    this.paid = 0;
+    this.failedCreates = 0;
+    this.failedPays = 0;
+    this.latencies = { create: [], pay: [] };
+  }
+
+  private nextKey(step: 'c' | 'p') {
+    this.sequence += 1;
+    return `${this.keyPrefix}${step}${this.sequence}`;
+  }
+
+  async target(origin: string): Promise<LoadTarget> {
+    const { buyer, productId, addressId } = this.fixtures;
+    const headers = { ...(await signedHeaders(buyer.token)), ...JSON_HEADERS };
+    const create: autocannon.Request = {
+      method: 'POST',
+      path: endpoints.orderCreate.path,
+      headers,
+      setupRequest: (request, context) => {
+        started(context);
+        return {
+          ...request,
+          body: JSON.stringify({
+            source: { from: 'buyNow', productId, quantity: 1 },
+            addressId,
+            couponId: null,
+            idempotencyKey: this.nextKey('c'),
+          }),
+        };
+      },
+      onResponse: (status, body, context) => {
+        this.latencies.create.push(elapsed(context));
+        const orderId = readAnswer(status, body)?.data.orderIds?.[0];
+        (context as SequenceContext).orderId = orderId;
+        if (orderId === undefined) this.failedCreates += 1;
+      },
+    };
+    const pay: autocannon.Request = {
+      method: 'POST',
+      path: endpoints.orderPayBalance.path,
+      headers,
+      // Returning nothing makes autocannon start the sequence again (its documented contract).
+      setupRequest: (request, context) => {
+        const { orderId } = context as SequenceContext;
+        if (orderId === undefined) return undefined as unknown as autocannon.Request;
+        started(context);
+        return {
+          ...request,
+          body: JSON.stringify({ orderIds: [orderId], payPassword: buyer.payPassword, idempotencyKey: this.nextKey('p') }),
+        };
+      },
+      onResponse: (status, body, context) => {
+        this.latencies.pay.push(elapsed(context));
+        const { orderId } = context as SequenceContext;
+        if (orderId !== undefined && readAnswer(status, body)) {
+          this.paid += 1;
+          this.confirmedOrderIds.add(orderId);
+        } else {
+          this.failedPays += 1;
+        }
+      },
+    };
+    return { url: origin, requests: [create, pay] };
+  }
+}
