@@ -17,7 +17,25 @@ const placeholder = () => import('../pages/placeholder/ScreenPlaceholderPage');
  * show the placeholder screen until their page lands; they are routed, guarded and titled already.
  */
 const PAGES: Partial<Record<RouteName, () => PageModule>> = {
+  addressEdit: () => import('../pages/address/AddressEditPage'),
+  addresses: () => import('../pages/address/AddressListPage'),
+  orderConfirmBuyNow: () => import('../pages/order-confirm/OrderConfirmPage'),
+  orderConfirmCart: () => import('../pages/order-confirm/OrderConfirmPage'),
+  cart: () => import('../pages/cart/CartPage'),
+  storeStreet: () => import('../pages/store/StoreStreetPage'),
   home: () => import('../pages/home/HomePage'),
+  productView: () => import('../pages/product/ProductViewPage'),
+  categories: () => import('../pages/categories/CategoriesPage'),
+  storeView: () => import('../pages/store/StoreViewPage'),
+  search: () => import('../pages/categories/SearchPage'),
+  productList: () => import('../pages/product/ProductListPage'),
+  profile: () => import('../pages/account/ProfilePage'),
+  loginPassword: () => import('../pages/account/LoginPasswordPage'),
+  payPassword: () => import('../pages/account/PayPasswordPage'),
+  orderPaid: () => import('../pages/order-pay/OrderPaidPage'),
+  orderPay: () => import('../pages/order-pay/OrderPayPage'),
+  orders: () => import('../pages/orders/OrdersPage'),
+  orderView: () => import('../pages/orders/OrderViewPage'),
   appDownload: () => import('../pages/index/AppDownloadPage'),
   about: () => import('../pages/article/AboutPage'),
   help: () => import('../pages/article/HelpPage'),
@@ -27,7 +45,12 @@ const PAGES: Partial<Record<RouteName, () => PageModule>> = {
   agreement: () => import('../pages/login/AgreementPage'),
   notFound: () => import('../pages/public/NotFoundPage'),
   me: () => import('../pages/me/MePage'),
+  coupons: () => import('../pages/mine/CouponsPage'),
+  collection: () => import('../pages/mine/CollectionPage'),
+  history: () => import('../pages/mine/HistoryPage'),
+  followedStores: () => import('../pages/mine/FollowedStoresPage'),
   articleView: () => import('../pages/article/ArticleViewPage'),
+  articles: () => import('../pages/article/ArticleListPage'),
   language: () => import('../pages/public/LanguagePage'),
 };
 

@@ -1,0 +1,67 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { articles, scenarios } from '@shop/api/mocks';
+import { PATHS } from '../../routes/paths';
+import { storyT } from '../../storybook/storyT';
+import ArticleListPage from './ArticleListPage';
+
+/** The articles (news): cover, title, summary and how long ago; each opens the article. */
+const meta = {
+  title: 'Screens/Shopping/Articles',
+  component: ArticleListPage,
+  parameters: { screen: { route: PATHS.articles } },
+} satisfies Meta<typeof ArticleListPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const news = articles.filter((a) => a.kind === 'news');
+
+export const Loaded: Story = {
+  parameters: { visual: { locales: 'all' } },
+  play: async (context) => {
+    const t = storyT(context);
+    const canvas = within(context.canvasElement);
+    const list = await canvas.findByRole('list', { name: t('routes.articles') });
+    const links = within(list).getAllByRole('link');
+    await expect(links).toHaveLength(news.length);
+    await expect(links[0]).toHaveTextContent(news[0]!.title);
+    await expect(links[0]!.querySelector('time')).toHaveAttribute('datetime', news[0]!.publishedAt);
+  },
+};
+
+/** An article opens on its own page. */
+export const OpensArticle: Story = {
+  parameters: { visual: { disable: 'ends on another route (the navigated-to marker); Loaded shows the list' } },
+  play: async (context) => {
+    const canvas = within(context.canvasElement);
+    const list = await canvas.findByRole('list', { name: storyT(context)('routes.articles') });
+    await userEvent.click(within(list).getAllByRole('link')[0]!);
+    await expect(await canvas.findByTestId('navigated-to')).toHaveTextContent(`${PATHS.articleView}?id=${news[0]!.id}`);
+  },
+};
+
+export const Loading: Story = {
+  beforeEach: ({ msw }) => msw.use(...scenarios.loading),
+  play: async (context) => {
+    const text = await within(context.canvasElement).findByText(storyT(context)('common.loading'));
+    await expect(text.closest('[role="status"]')).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+export const Empty: Story = {
+  beforeEach: ({ msw }) => msw.use(...scenarios.empty),
+  play: async (context) => {
+    await expect(await within(context.canvasElement).findByText(storyT(context)('pages.articles.empty'))).toBeInTheDocument();
+  },
+};
+
+export const Failed: Story = {
+  beforeEach: ({ msw }) => msw.use(...scenarios.errorMessage),
+  play: async (context) => {
+    const t = storyT(context);
+    const canvas = within(context.canvasElement);
+    await expect(await canvas.findByText(t('messages.pageLoadFailed'))).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: t('common.retry') })).toBeInTheDocument();
+  },
+};

@@ -1,0 +1,80 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { formatTimeAgo } from '@shop/domain';
+import { Image, InfiniteList, Page } from '@shop/ui';
+import { PATHS } from '../../routes/paths';
+import { useApi } from '../../shell/AppProviders';
+import { AppNavBar } from '../../shell/AppNavBar';
+import { intlLocale, ListEmpty, ListFailed, ListSkeleton, useListTexts } from '../mine/listParts';
+import * as styles from './ArticleListPage.css';
+
+const PAGE_SIZE = 10;
+
+/**
+ * The articles (news and announcements), newest first: cover, title, summary and how long ago it
+ * was published; each opens the article. Help topics, about us and the agreement have their own
+ * pages, so this list shows the `news` kind.
+ */
+export default function ArticleListPage() {
+  const { t, i18n } = useTranslation();
+  const api = useApi();
+  const texts = useListTexts();
+  const locale = intlLocale(i18n.language);
+  const articles = useInfiniteQuery({
+    // Articles are written per language: a language change loads them again.
+    queryKey: ['articleList', 'news', i18n.language],
+    initialPageParam: 1,
+    queryFn: ({ pageParam, signal }) =>
+      api.request('articleList', { kind: 'news', page: pageParam, pageSize: PAGE_SIZE }, { signal, silent: true }),
+    getNextPageParam: (last) => (last.hasMore ? last.page + 1 : undefined),
+  });
+
+  const items = articles.data?.pages.flatMap((page) => page.list) ?? [];
+  // "How long ago" as of the moment the list arrived (or was refreshed): stable across renders.
+  const now = articles.dataUpdatedAt;
+
+  return (
+    <Page topBar={<AppNavBar title={t('routes.articles')} />}>
+      {articles.isPending ? (
+        <ListSkeleton rows={3} height={112} />
+      ) : articles.isError ? (
+        <ListFailed onRetry={() => void articles.refetch()} />
+      ) : items.length === 0 ? (
+        <ListEmpty description={t('pages.articles.empty')} />
+      ) : (
+        <InfiniteList
+          hasMore={articles.hasNextPage}
+          onLoadMore={() => articles.fetchNextPage({ throwOnError: true })}
+          onRefresh={() => articles.refetch()}
+          {...texts}
+        >
+          <ul className={styles.list} aria-label={t('routes.articles')}>
+            {items.map((article) => (
+              <li key={article.id}>
+                <Link to={`${PATHS.articleView}?id=${article.id}`} className={styles.card}>
+                  {article.cover ? (
+                    <Image
+                      src={article.cover}
+                      alt=""
+                      aspectRatio="2 / 1"
+                      className={styles.cover}
+                      errorText={t('kit.image.failed')}
+                    />
+                  ) : null}
+                  <span className={styles.body}>
+                    <span className={styles.title}>{article.title}</span>
+                    <span className={styles.summary}>{article.summary}</span>
+                    <time className={styles.time} dateTime={article.publishedAt}>
+                      {formatTimeAgo(article.publishedAt, now, locale, { justNow: t('time.justNow') })}
+                    </time>
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </InfiniteList>
+      )}
+    </Page>
+  );
+}

@@ -1,0 +1,211 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { i18n } from 'i18next';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { cartItems, mockState, productById, scenarios } from '@shop/api/mocks';
+import { formatPrice } from '@shop/ui';
+import { PATHS } from '../../routes/paths';
+import { storyT } from '../../storybook/storyT';
+import CartPage from './CartPage';
+
+/**
+ * The cart: lines per store with checkboxes, quantities bounded by stock, delete (asks first) and
+ * an edit mode for deleting several; unavailable lines greyed and never selected; the bar shows the
+ * server's total of the selection and checks out.
+ */
+const meta = {
+  title: 'Screens/Shopping/Cart',
+  component: CartPage,
+  parameters: { screen: { route: PATHS.cart, session: 'buyer' } },
+} satisfies Meta<typeof CartPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+type Context = Parameters<NonNullable<Story['play']>>[0];
+
+const language = (context: Context) => {
+  const lang = (context.loaded.i18n as i18n).language;
+  return lang === 'pseudo' ? 'en' : lang;
+};
+/** A price as the page's Price reads it to screen readers, in the story's language (spaces collapsed, as Testing Library reads text). */
+const price = (context: Context, amount: number) => formatPrice(amount, language(context)).replace(/\s+/g, ' ');
+const number = (context: Context, value: number) =>
+  new Intl.NumberFormat(language(context), { maximumFractionDigits: 0, useGrouping: false }).format(value);
+
+const [earbuds, sneakers, monitor] = cartItems;
+/** The fixture's selection: earbuds x1 and sneakers x2 (the monitor is out of stock). */
+const selectedTotal = earbuds!.price * earbuds!.quantity + sneakers!.price * sneakers!.quantity;
+
+const lineOf = (element: HTMLElement) => element.closest('li')!;
+/** A stepper button is named by its action and by the field it steps. */
+const stepper = (t: ReturnType<typeof storyT>, action: 'increase' | 'decrease', name: string) =>
+  `${t(`kit.numberBox.${action}`)} ${t('pages.cart.quantityOf', { name })}`;
+
+export const Loaded: Story = {
+  parameters: { visual: { locales: 'all' } },
+  play: async (context) => {
+    const t = storyT(context);
+    const canvas = within(context.canvasElement);
+    const list = await canvas.findByRole('list', { name: t('pages.cart.listLabel') });
+    await expect(within(list).getByRole('checkbox', { name: t('pages.cart.selectStore', { store: earbuds!.storeName }) })).toBeChecked();
+    // The out-of-stock line is labelled, greyed and cannot be selected.
+    const unavailable = within(list).getByRole('checkbox', { name: t('pages.cart.selectItem', { name: monitor!.name }) });
+    await expect(unavailable).toBeDisabled();
+    await expect(within(lineOf(unavailable)).getByText(t('pages.cart.unavailable'))).toBeInTheDocument();
+    await expect(within(canvas.getByTestId('cart-total')).getByText(price(context, selectedTotal))).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: t('pages.cart.checkout', { n: 3 }) })).toBeEnabled();
+  },
+};
+
+/** Many lines from one store and long names: names clamp to two lines, the store box covers all. */
+export const ManyItems: Story = {
+  beforeEach: () => {
+    const base = productById(1)!;
+    for (let i = 0; i < 5; i++) {
+      mockState.data.cart.push({
+        id: 900 + i,
+        productId: base.id,
+        name: `${base.name}, noise cancelling, 40-hour battery, wireless charging case, edition ${i + 1}`,
+        image: base.image,
+        price: base.price + i * 100,
+        quantity: 1 + i,
+        stock: 50,
+        selected: i % 2 === 0,
+        available: true,
+        storeId: base.storeId,
+        storeName: base.storeName,
+      });
+    }
+  },
+  play: async (context) => {
+    const t = storyT(context);
+    const canvas = within(context.canvasElement);
+    const store = await canvas.findByRole('checkbox', { name: t('pages.cart.selectStore', { store: earbuds!.storeName }) });
+    // Some of the store's lines are selected, some not.
+    await expect(store).toBePartiallyChecked();
+  },
+};
+
+export const Loading: Story = {
+  beforeEach: ({ msw }) => msw.use(...scenarios.loading),
+  play: async (context) => {
+    const text = await within(context.canvasElement).findByText(storyT(context)('common.loading'));
+    await expect(text.closest('[role="status"]')).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+export const Empty: Story = {
+  beforeEach: ({ msw }) => msw.use(...scenarios.cartEmpty),
+  play: async (context) => {
+    const t = storyT(context);
+    const canvas = within(context.canvasElement);
+    await expect(await canvas.findByText(t('kit.empty.cart'))).toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: t('kit.empty.goShopping') })).toHaveAttribute('href', PATHS.home);
+  },
+};
+
+export const Failed: Story = {
+  beforeEach: ({ msw }) => msw.use(...scenarios.errorMessage),
+  play: async (context) => {
+    const t = storyT(context);
+    const canvas = within(context.canvasElement);
+    await expect(await canvas.findByText(t('messages.pageLoadFailed'))).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: t('common.retry') })).toBeInTheDocument();
+  },
+};
+
+/** A visitor is asked to log in, and comes back to the cart afterwards. */
+export const Visitor: Story = {
+  parameters: { screen: { route: PATHS.cart, session: 'visitor' } },
+  play: async (context) => {
+    const t = storyT(context);
+    const canvas = within(context.canvasElement);
+    await expect(await canvas.findByText(t('pages.cart.loginPrompt'))).toBeInTheDocument();
+    const link = canvas.getByRole('link', { name: t('common.logIn') });
+    await expect(link.getAttribute('href')).toBe(`${PATHS.login}?redirect=${encodeURIComponent(PATHS.cart)}`);
+  },
+};
+
+/** More of a line: the box, the server's total and the tab badge all follow. */
+export const ChangeQuantity: Story = {
+  play: async (context) => {
+    const t = storyT(context);
+    const canvas = within(context.canvasElement);
+    const box = await canvas.findByRole('textbox', { name: t('pages.cart.quantityOf', { name: earbuds!.name }) });
+    await expect(box).toHaveValue(number(context, 1));
+    await expect(await canvas.findByText(t('common.itemCount', { count: 4 }))).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: stepper(t, 'increase', earbuds!.name) }));
+    await waitFor(() => expect(box).toHaveValue(number(context, 2)));
+    const total = canvas.getByTestId('cart-total');
+    await expect(await within(total).findByText(price(context, selectedTotal + earbuds!.price))).toBeInTheDocument();
+    await expect(await canvas.findByText(t('common.itemCount', { count: 5 }))).toBeInTheDocument();
+    // At one, the minus is off: the box never goes under the minimum.
+    await userEvent.click(canvas.getByRole('button', { name: stepper(t, 'decrease', earbuds!.name) }));
+    await waitFor(() => expect(box).toHaveValue(number(context, 1)));
+    await expect(canvas.getByRole('button', { name: stepper(t, 'decrease', earbuds!.name) })).toBeDisabled();
+  },
+};
+
+/** "Select all" and a store's box change the selection; the total is the server's. */
+export const SelectionTotals: Story = {
+  play: async (context) => {
+    const t = storyT(context);
+    const canvas = within(context.canvasElement);
+    const all = await canvas.findByRole('checkbox', { name: t('kit.choice.selectAll') });
+    const total = canvas.getByTestId('cart-total');
+    await userEvent.click(all);
+    await expect(await within(total).findByText(price(context, 0))).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: t('pages.cart.checkout', { n: 0 }) })).toBeDisabled();
+
+    await userEvent.click(canvas.getByRole('checkbox', { name: t('pages.cart.selectStore', { store: earbuds!.storeName }) }));
+    await expect(await within(total).findByText(price(context, earbuds!.price))).toBeInTheDocument();
+    await expect(all).toBePartiallyChecked();
+
+    await userEvent.click(all);
+    await expect(await within(total).findByText(price(context, selectedTotal))).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: t('pages.cart.checkout', { n: 3 }) })).toBeEnabled();
+  },
+};
+
+/** Delete asks first; cancelling keeps the line. Edit mode deletes the lines ticked there. */
+export const Remove: Story = {
+  play: async (context) => {
+    const t = storyT(context);
+    const canvas = within(context.canvasElement);
+    const body = within(document.body);
+    const deleteEarbuds = await canvas.findByRole('button', { name: t('pages.cart.removeItem', { name: earbuds!.name }) });
+
+    await userEvent.click(deleteEarbuds);
+    let dialog = await body.findByRole('alertdialog');
+    await expect(within(dialog).getByText(t('pages.cart.removeConfirm', { name: earbuds!.name }))).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: t('common.cancel') }));
+    await waitFor(() => expect(body.queryByRole('alertdialog')).toBeNull());
+    await expect(deleteEarbuds).toBeInTheDocument();
+
+    await userEvent.click(deleteEarbuds);
+    dialog = await body.findByRole('alertdialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: t('common.delete') }));
+    await waitFor(() => expect(canvas.queryByRole('button', { name: t('pages.cart.removeItem', { name: earbuds!.name }) })).toBeNull());
+    await expect(await body.findByText(t('pages.cart.removed'))).toBeInTheDocument();
+
+    // Edit mode: the unavailable line can be ticked and deleted with the others.
+    await userEvent.click(canvas.getByRole('button', { name: t('common.edit') }));
+    await userEvent.click(canvas.getByRole('checkbox', { name: t('pages.cart.selectItem', { name: monitor!.name }) }));
+    await userEvent.click(canvas.getByRole('button', { name: t('pages.cart.deleteSelected', { n: 1 }) }));
+    dialog = await body.findByRole('alertdialog');
+    await expect(within(dialog).getByText(t('pages.cart.removeManyConfirm', { count: 1 }))).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: t('common.delete') }));
+    await waitFor(() => expect(canvas.queryByRole('checkbox', { name: t('pages.cart.selectItem', { name: monitor!.name }) })).toBeNull());
+    await expect(canvas.getByRole('checkbox', { name: t('pages.cart.selectItem', { name: sneakers!.name }) })).toBeInTheDocument();
+  },
+};
+
+export const CheckOut: Story = {
+  parameters: { visual: { disable: 'ends on the confirm-order route (the navigated-to marker); Loaded shows the cart' } },
+  play: async (context) => {
+    const t = storyT(context);
+    const canvas = within(context.canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: t('pages.cart.checkout', { n: 3 }) }));
+    await expect(await canvas.findByTestId('navigated-to')).toHaveTextContent(PATHS.orderConfirmCart);
+  },
+};

@@ -1,0 +1,94 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { categories, scenarios } from '@shop/api/mocks';
+import { PATHS } from '../../routes/paths';
+import { storyT } from '../../storybook/storyT';
+import CategoriesPage from './CategoriesPage';
+
+/**
+ * The category tab: top-level categories as a vertical tab list, the chosen one's sub-categories
+ * as tiles that open the product list.
+ */
+const meta = {
+  title: 'Screens/Shopping/Categories',
+  component: CategoriesPage,
+  parameters: { screen: { route: PATHS.categories } },
+} satisfies Meta<typeof CategoriesPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const [first, second] = categories;
+
+export const Loaded: Story = {
+  parameters: { visual: { locales: 'all' } },
+  play: async (context) => {
+    const t = storyT(context);
+    const canvas = within(context.canvasElement);
+    const tablist = await canvas.findByRole('tablist', { name: t('routes.categories') });
+    await expect(tablist).toHaveAttribute('aria-orientation', 'vertical');
+    await expect(within(tablist).getAllByRole('tab')).toHaveLength(categories.length);
+    await expect(within(tablist).getByRole('tab', { name: first!.name })).toHaveAttribute('aria-selected', 'true');
+    const panel = canvas.getByRole('tabpanel', { name: first!.name });
+    const tile = within(panel).getByRole('link', { name: first!.children[0]!.name });
+    await expect(tile.getAttribute('href')).toContain(`${PATHS.productList}?categoryId=${first!.children[0]!.id}`);
+    const searchLink = canvas.getByRole('link', { name: t('common.searchPlaceholder') });
+    await expect(searchLink.getAttribute('href')).toContain(PATHS.search);
+  },
+};
+
+/** Choosing a category by tap and by arrow key shows its sub-categories; a tile opens their list. */
+export const PickCategory: Story = {
+  parameters: { visual: { disable: 'ends on another route (the navigated-to marker); Loaded shows the page' } },
+  play: async (context) => {
+    const canvas = within(context.canvasElement);
+    const tablist = await canvas.findByRole('tablist');
+    await userEvent.click(within(tablist).getByRole('tab', { name: second!.name }));
+    await expect(within(tablist).getByRole('tab', { name: second!.name })).toHaveAttribute('aria-selected', 'true');
+    await expect(within(tablist).getByRole('tab', { name: first!.name })).toHaveAttribute('aria-selected', 'false');
+    let panel = canvas.getByRole('tabpanel', { name: second!.name });
+    await expect(within(panel).getByRole('link', { name: second!.children[0]!.name })).toBeInTheDocument();
+
+    // Keyboard: the arrow moves focus and choice together, as tabs do.
+    await userEvent.keyboard('{ArrowDown}');
+    const third = categories[2]!;
+    await waitFor(() => expect(within(tablist).getByRole('tab', { name: third.name })).toHaveFocus());
+    await expect(within(tablist).getByRole('tab', { name: third.name })).toHaveAttribute('aria-selected', 'true');
+    panel = canvas.getByRole('tabpanel', { name: third.name });
+
+    const sub = third.children[1]!;
+    await userEvent.click(within(panel).getByRole('link', { name: sub.name }));
+    await waitFor(async () =>
+      expect(await canvas.findByTestId('navigated-to')).toHaveTextContent(`${PATHS.productList}?categoryId=${sub.id}`),
+    );
+  },
+};
+
+export const Loading: Story = {
+  beforeEach: ({ msw }) => msw.use(...scenarios.loading),
+  play: async (context) => {
+    const text = await within(context.canvasElement).findByText(storyT(context)('common.loading'));
+    await expect(text.closest('[role="status"]')).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+/** No categories at all: say so and offer search instead. */
+export const Empty: Story = {
+  beforeEach: ({ msw }) => msw.use(...scenarios.empty),
+  play: async (context) => {
+    const t = storyT(context);
+    const canvas = within(context.canvasElement);
+    await expect(await canvas.findByText(t('pages.categories.empty'))).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: t('pages.categories.searchInstead') })).toBeInTheDocument();
+  },
+};
+
+export const Failed: Story = {
+  beforeEach: ({ msw }) => msw.use(...scenarios.errorMessage),
+  play: async (context) => {
+    const t = storyT(context);
+    const canvas = within(context.canvasElement);
+    await expect(await canvas.findByText(t('messages.pageLoadFailed'))).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: t('common.retry') })).toBeInTheDocument();
+  },
+};

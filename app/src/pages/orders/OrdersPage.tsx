@@ -1,0 +1,142 @@
+import { useEffect } from 'react';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { ORDER_STATUS, type OrderTab } from '@shop/domain';
+import { Empty, InfiniteList, Page, Skeleton, SkeletonGroup, Tabs } from '@shop/ui';
+import { PATHS } from '../../routes/paths';
+import { useApi } from '../../shell/AppProviders';
+import { AppNavBar } from '../../shell/AppNavBar';
+import { OrderCard } from './OrderCard';
+import { COUNTED_TABS, isListTab, LIST_TABS, type ListTab } from './orderStatus';
+import * as styles from './Orders.css';
+
+const PAGE_SIZE = 10;
+
+/**
+ * The buyer's orders in scrollable tabs (all, to pay, to ship, to receive, to review, completed,
+ * after-sales, cancelled) with counts on the tabs that wait on someone. The tab lives in the
+ * address (`?tab=toShip`), so back, a shared link and a reload return to it; an unknown tab reads
+ * as "all".
+ */
+export default function OrdersPage() {
+  const { t } = useTranslation();
+  const api = useApi();
+  const [params, setParams] = useSearchParams();
+  const raw = params.get('tab');
+  const tab: ListTab = isListTab(raw) ? raw : 'all';
+  const counts = useQuery({
+    queryKey: ['orderCounts'],
+    queryFn: ({ signal }) => api.request('orderCounts', undefined, { signal, silent: true }),
+  });
+
+  const select = (key: string) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.set('tab', key);
+        return next;
+      },
+      { replace: true },
+    );
+
+  return (
+    <Page topBar={<AppNavBar title={t('routes.orders')} />}>
+      <Tabs
+        label={t('pages.orders.tabsLabel')}
+        items={LIST_TABS.map((id) => {
+          const count = COUNTED_TABS.has(id) && id !== 'cancelled' ? (counts.data?.[id] ?? 0) : 0;
+          return {
+            id,
+            label: t(`orders.tabs.${id}`),
+            badge: count,
+            badgeLabel: count > 0 ? t('pages.orders.tabCount', { count }) : undefined,
+          };
+        })}
+        selectedKey={tab}
+        onSelectionChange={select}
+      >
+        {(item) => <OrderList tab={item.id as ListTab} />}
+      </Tabs>
+    </Page>
+  );
+}
+
+/** The orders of one tab, a page at a time, with pull to refresh. */
+function OrderList({ tab }: { tab: ListTab }) {
+  const { t } = useTranslation();
+  const api = useApi();
+  const navigate = useNavigate();
+  // The contract has no "cancelled" tab: that tab reads "all" and keeps the cancelled orders.
+  const source: OrderTab = tab === 'cancelled' ? 'all' : tab;
+  const orders = useInfiniteQuery({
+    queryKey: ['orderList', tab],
+    initialPageParam: 1,
+    queryFn: ({ pageParam, signal }) =>
+      api.request('orderList', { tab: source, page: pageParam, pageSize: PAGE_SIZE }, { signal, silent: true }),
+    getNextPageParam: (last) => (last.hasMore ? last.page + 1 : undefined),
+  });
+  const all = orders.data?.pages.flatMap((page) => page.list) ?? [];
+  const items = tab === 'cancelled' ? all.filter((order) => order.status === ORDER_STATUS.cancelled) : all;
+
+  // A filtered tab may find nothing on a page while more pages remain: keep reading.
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = orders;
+  const starved = orders.isSuccess && items.length === 0 && hasNextPage;
+  useEffect(() => {
+    if (starved && !isFetchingNextPage) void fetchNextPage();
+  }, [starved, isFetchingNextPage, fetchNextPage]);
+
+  if (orders.isPending || starved) {
+    return (
+      <SkeletonGroup label={t('common.loading')} className={styles.skeleton}>
+        <Skeleton shape="block" height={180} />
+        <Skeleton shape="block" height={180} />
+        <Skeleton shape="block" height={180} />
+      </SkeletonGroup>
+    );
+  }
+  if (orders.isError && items.length === 0) {
+    return (
+      <Empty
+        illustration="error"
+        description={t('messages.pageLoadFailed')}
+        actionLabel={t('common.retry')}
+        onAction={() => void orders.refetch()}
+      />
+    );
+  }
+  if (items.length === 0) {
+    return (
+      <Empty
+        description={t(tab === 'all' ? 'pages.orders.emptyAll' : 'pages.orders.emptyTab')}
+        actionLabel={t('pages.orders.goShopping')}
+        onAction={() => navigate(PATHS.home)}
+      />
+    );
+  }
+
+  // "How long ago" as of the moment the list arrived (or was refreshed): stable across renders.
+  const now = orders.dataUpdatedAt;
+  return (
+    <InfiniteList
+      hasMore={orders.hasNextPage}
+      onLoadMore={() => orders.fetchNextPage({ throwOnError: true })}
+      onRefresh={() => orders.refetch()}
+      loadingText={t('kit.list.loadingMore')}
+      errorText={t('messages.loadFailed')}
+      noMoreText={t('messages.noMoreData')}
+      pullText={t('kit.list.pullToRefresh')}
+      releaseText={t('kit.list.releaseToRefresh')}
+      refreshingText={t('kit.list.refreshing')}
+      refreshLabel={t('kit.list.refresh')}
+    >
+      <ul className={styles.list} aria-label={t(`orders.tabs.${tab}`)}>
+        {items.map((order) => (
+          <li key={order.id}>
+            <OrderCard order={order} now={now} />
+          </li>
+        ))}
+      </ul>
+    </InfiniteList>
+  );
+}

@@ -1,0 +1,232 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { comments, override, productById, products, scenarios } from '@shop/api/mocks';
+import { SHELF_STATUS } from '@shop/domain';
+import { loginPathFor } from '../../routes/guards';
+import { PATHS } from '../../routes/paths';
+import { storyT } from '../../storybook/storyT';
+import ProductViewPage from './ProductViewPage';
+
+/**
+ * A product's page: photos (tap to enlarge), price, stock, sales, rating, latest reviews, the
+ * store with a follow toggle, favourite, and add to cart / buy now in a quantity sheet.
+ */
+const meta = {
+  title: 'Screens/Shopping/Product',
+  component: ProductViewPage,
+  parameters: { screen: { route: `${PATHS.productView}?id=1`, session: 'buyer' } },
+} satisfies Meta<typeof ProductViewPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Product 1: in stock, on sale, with an original price; its store (1) is followed already. */
+const first = products[0]!;
+/** Product 2: its store (2) is not followed and it is not a favourite yet. */
+const second = products[1]!;
+/** Product 6 has no stock. */
+const soldOut = productById(6)!;
+
+const body = () => within(document.body);
+/** The stepper buttons are named "Increase quantity" followed by the field's label. */
+const startsWith = (label: string) => (name: string) => name.startsWith(label);
+/** A whole number as the quantity field shows it in the story's language. */
+const shown = (n: number) =>
+  new Intl.NumberFormat(document.documentElement.lang || 'en', { maximumFractionDigits: 0, useGrouping: false }).format(n);
+
+export const Loaded: Story = {
+  parameters: { visual: { locales: 'all' } },
+  play: async (context) => {
+    const t = storyT(context);
+    const canvas = within(context.canvasElement);
+    await expect(await canvas.findByRole('heading', { name: first.name })).toBeInTheDocument();
+    await expect(canvas.getByRole('region', { name: t('pages.productView.photos') })).toBeInTheDocument();
+    await expect(canvas.getByText(t('kit.numberBox.stock', { count: first.stock }))).toBeInTheDocument();
+    await expect(canvas.getByRole('heading', { name: first.store.name })).toBeInTheDocument();
+    const visit = canvas.getByRole('link', { name: t('pages.productView.visitStore') });
+    await expect(visit.getAttribute('href')).toContain(`${PATHS.storeView}?id=${first.store.id}`);
+    // The signed-in buyer follows store 1 and has product 1 among the favourites.
+    await waitFor(() => expect(canvas.getByRole('button', { name: t('pages.storeView.follow') })).toHaveAttribute('aria-pressed', 'true'));
+    await expect(canvas.getByRole('button', { name: t('pages.productView.favourite') })).toHaveAttribute('aria-pressed', 'true');
+    await expect(await canvas.findByRole('heading', { name: t('pages.productView.reviews', { count: comments.length }) })).toBeInTheDocument();
+    await expect(canvas.getByText(comments[0]!.content)).toBeInTheDocument();
+  },
+};
+
+export const Loading: Story = {
+  beforeEach: ({ msw }) => msw.use(...scenarios.loading),
+  play: async (context) => {
+    const text = await within(context.canvasElement).findByText(storyT(context)('common.loading'));
+    await expect(text.closest('[role="status"]')).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+export const Failed: Story = {
+  beforeEach: ({ msw }) => msw.use(...scenarios.errorMessage),
+  play: async (context) => {
+    const t = storyT(context);
+    const canvas = within(context.canvasElement);
+    await expect(await canvas.findByText(t('messages.pageLoadFailed'))).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: t('common.retry') })).toBeInTheDocument();
+  },
+};
+
+/** An id the server does not know (a malformed one shows the same): say so, offer shopping. */
+export const NotFound: Story = {
+  parameters: { screen: { route: `${PATHS.productView}?id=9999`, session: 'buyer' } },
+  play: async (context) => {
+    const t = storyT(context);
+    const canvas = within(context.canvasElement);
+    await expect(await canvas.findByText(t('pages.productView.notFound'))).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: t('kit.empty.goShopping') })).toBeInTheDocument();
+  },
+};
+
+/** Taken off the shelf: a notice, and nothing can be added or bought. */
+export const OffShelf: Story = {
+  beforeEach: ({ msw }) =>
+    msw.use(override('productDetail', () => ({ ...first, shelf: SHELF_STATUS.offShelf, collected: false }))),
+  play: async (context) => {
+    const t = storyT(context);
+    const canvas = within(context.canvasElement);
+    await expect(await canvas.findByText(t('pages.productView.offShelf'))).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: t('common.addToCart') })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: t('common.buyNow') })).toBeDisabled();
+  },
+};
+
+/** No stock: the sheet still opens, but the quantity and confirm are disabled, with the reason. */
+export const OutOfStock: Story = {
+  parameters: { screen: { route: `${PATHS.productView}?id=${soldOut.id}`, session: 'buyer' } },
+  play: async (context) => {
+    const t = storyT(context);
+    const canvas = within(context.canvasElement);
+    await expect(await canvas.findByText(t('kit.tag.soldOut'))).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: t('common.addToCart') }));
+    const sheet = await body().findByRole('dialog', { name: t('common.addToCart') });
+    await expect(within(sheet).getByText(t('pages.productView.outOfStock'))).toBeInTheDocument();
+    await expect(within(sheet).getByRole('textbox', { name: t('kit.numberBox.quantity') })).toBeDisabled();
+    await expect(within(sheet).getByRole('button', { name: t('common.confirm') })).toBeDisabled();
+  },
+};
+
+/** The quantity stays between 1 and the stock; confirming adds to the cart and says so. */
+export const AddToCart: Story = {
+  parameters: { visual: { disable: 'ends on a passing toast over an open sheet; Loaded shows the page' } },
+  play: async (context) => {
+    const t = storyT(context);
+    const canvas = within(context.canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: t('common.addToCart') }));
+    const sheet = await body().findByRole('dialog', { name: t('common.addToCart') });
+    const quantity = within(sheet).getByRole('textbox', { name: t('kit.numberBox.quantity') });
+    const plus = within(sheet).getByRole('button', { name: startsWith(t('kit.numberBox.increase')) });
+    const minus = within(sheet).getByRole('button', { name: startsWith(t('kit.numberBox.decrease')) });
+    await expect(minus).toBeDisabled();
+
+    await userEvent.clear(quantity);
+    await userEvent.type(quantity, String(first.stock + 50));
+    await userEvent.tab();
+    await expect(quantity).toHaveValue(shown(first.stock));
+    await expect(plus).toBeDisabled();
+
+    await userEvent.click(minus);
+    await expect(quantity).toHaveValue(shown(first.stock - 1));
+    await userEvent.click(within(sheet).getByRole('button', { name: t('common.confirm') }));
+    await expect(await body().findByText(t('pages.productView.addedToCart'))).toBeInTheDocument();
+    await waitFor(() => expect(body().queryByRole('dialog', { name: t('common.addToCart') })).toBeNull());
+  },
+};
+
+/** Buy now goes to the confirm-order screen with the product and quantity. */
+export const BuyNow: Story = {
+  parameters: { visual: { disable: 'ends on another route (the navigated-to marker); Loaded shows the page' } },
+  play: async (context) => {
+    const t = storyT(context);
+    const canvas = within(context.canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: t('common.buyNow') }));
+    const sheet = await body().findByRole('dialog', { name: t('common.buyNow') });
+    await userEvent.click(within(sheet).getByRole('button', { name: startsWith(t('kit.numberBox.increase')) }));
+    await userEvent.click(within(sheet).getByRole('button', { name: t('common.confirm') }));
+    await expect(await canvas.findByTestId('navigated-to')).toHaveTextContent(
+      `${PATHS.orderConfirmBuyNow}?productId=${first.id}&quantity=2`,
+    );
+  },
+};
+
+/** Follow the store and favourite the product: each is a toggle button that flips its state. */
+export const FollowAndFavourite: Story = {
+  parameters: {
+    screen: { route: `${PATHS.productView}?id=${second.id}`, session: 'buyer' },
+    visual: { disable: 'ends on passing toasts; Loaded shows the page' },
+  },
+  play: async (context) => {
+    const t = storyT(context);
+    const canvas = within(context.canvasElement);
+    // Toasts show one at a time: the favourite's comes first so the test need not wait out others.
+    const favourite = await canvas.findByRole('button', { name: t('pages.productView.favourite') });
+    await expect(favourite).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(favourite);
+    await waitFor(() => expect(favourite).toHaveAttribute('aria-pressed', 'true'));
+    await expect(await body().findByText(t('pages.productView.favourited'))).toBeInTheDocument();
+
+    const follow = await canvas.findByRole('button', { name: t('pages.storeView.follow') });
+    await waitFor(() => expect(follow).toBeEnabled());
+    await expect(follow).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(follow);
+    await waitFor(() => expect(follow).toHaveAttribute('aria-pressed', 'true'));
+    await expect(canvas.getByText(t('pages.storeView.followers', { count: second.store.followers + 1 }))).toBeInTheDocument();
+    await userEvent.click(follow);
+    await waitFor(() => expect(follow).toHaveAttribute('aria-pressed', 'false'));
+  },
+};
+
+/** A visitor who wants to buy is sent to log in, and will come back to this product. */
+export const VisitorSentToLogin: Story = {
+  parameters: {
+    screen: { route: `${PATHS.productView}?id=${first.id}`, session: 'visitor' },
+    visual: { disable: 'ends on the login route (the navigated-to marker); Loaded shows the page' },
+  },
+  play: async (context) => {
+    const t = storyT(context);
+    const canvas = within(context.canvasElement);
+    // Visitors see the toggles off: nothing of theirs is followed or collected.
+    await expect(await canvas.findByRole('button', { name: t('pages.productView.favourite') })).toHaveAttribute('aria-pressed', 'false');
+    await expect(canvas.getByRole('button', { name: t('pages.storeView.follow') })).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(canvas.getByRole('button', { name: t('common.addToCart') }));
+    await expect(await canvas.findByTestId('navigated-to')).toHaveTextContent(
+      loginPathFor(`${PATHS.productView}?id=${first.id}`),
+    );
+  },
+};
+
+/** A photo opens the full-screen viewer at that photo. */
+export const OpensPhoto: Story = {
+  parameters: { visual: { disable: 'ends in the full-screen image viewer, shot by the kit' } },
+  play: async (context) => {
+    const t = storyT(context);
+    const canvas = within(context.canvasElement);
+    const total = first.images.length;
+    await userEvent.click(await canvas.findByRole('button', { name: t('pages.productView.openPhoto', { index: 1, total }) }));
+    const viewer = await body().findByRole('dialog', { name: t('kit.imagePreview.label') });
+    await expect(
+      within(viewer).getByRole('img', { name: t('pages.productView.photoAlt', { name: first.name, index: 1, total }) }),
+    ).toBeInTheDocument();
+    await userEvent.click(within(viewer).getByRole('button', { name: t('kit.imagePreview.next') }));
+    await expect(
+      await within(viewer).findByRole('img', { name: t('pages.productView.photoAlt', { name: first.name, index: 2, total }) }),
+    ).toBeInTheDocument();
+  },
+};
+
+/** "View all" opens every review in a sheet. */
+export const AllReviews: Story = {
+  play: async (context) => {
+    const t = storyT(context);
+    const canvas = within(context.canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: t('common.viewAll') }));
+    const sheet = await body().findByRole('dialog', { name: t('pages.productView.allReviews') });
+    const list = await within(sheet).findByRole('list', { name: t('pages.productView.allReviews') });
+    // Direct items only: a review's photos are a list of their own.
+    await waitFor(() => expect(list.querySelectorAll(':scope > li')).toHaveLength(comments.length));
+  },
+};

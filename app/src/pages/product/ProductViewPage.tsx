@@ -1,0 +1,554 @@
+import { useId, useState } from 'react';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import type { DataOf, Endpoints } from '@shop/api/contract';
+import { isApiError } from '@shop/api/client';
+import { formatTimeAgo, SHELF_STATUS } from '@shop/domain';
+import {
+  Album,
+  Avatar,
+  Button,
+  Carousel,
+  Empty,
+  IconButton,
+  Image,
+  ImagePreview,
+  InfiniteList,
+  NumberBox,
+  Page,
+  Popup,
+  Price,
+  Rate,
+  Skeleton,
+  SkeletonGroup,
+  Tag,
+  type ImagePreviewLabels,
+} from '@shop/ui';
+import { ChevronRightIcon, WarningIcon } from '@shop/ui/icons';
+import { loginPathFor } from '../../routes/guards';
+import { PATHS } from '../../routes/paths';
+import { selectSignedIn, useSession } from '../../session/SessionProvider';
+import { useApi } from '../../shell/AppProviders';
+import { AppNavBar } from '../../shell/AppNavBar';
+import { useFeedback } from '../../shell/feedback';
+import { share } from '../../shell/share';
+import { FollowButton } from '../store/FollowButton';
+import { idParam, intlLocale, useListTexts, useStoreDetail } from '../store/storeData';
+import { HeartIcon, ShareIcon } from './ProductViewIcons';
+import * as styles from './ProductViewPage.css';
+
+type Product = DataOf<Endpoints['productDetail']>;
+type Comment = DataOf<Endpoints['productComments']>['list'][number];
+
+/** Reviews shown on the page; "View all" opens the rest in a sheet. */
+const REVIEW_PREVIEW = 2;
+const REVIEW_PAGE_SIZE = 10;
+/** The most one cart line or order takes (the contract's bound), whatever the stock. */
+const QUANTITY_MAX = 999;
+
+/**
+ * The product's header (`productDetail`). The key holds whether someone is signed in: `collected`
+ * is only meaningful with a session, so signing in loads it again.
+ */
+const productDetailKey = (id: number | null, signedIn: boolean) => ['productDetail', id, signedIn] as const;
+
+/** One product, `?id=`: a missing, malformed or unknown id says the product cannot be found. */
+export default function ProductViewPage() {
+  const { t } = useTranslation();
+  const api = useApi();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const id = idParam(params);
+  const signedIn = useSession(selectSignedIn);
+  // With a session the server also records the visit in the browsing history.
+  const product = useQuery({
+    queryKey: productDetailKey(id, signedIn),
+    enabled: id !== null,
+    queryFn: ({ signal }) => api.request('productDetail', { id: id! }, { signal, silent: true }),
+  });
+  const topBar = <AppNavBar title={t('routes.productView')} />;
+
+  if (id === null || (product.isError && isApiError(product.error) && product.error.reason === 'notFound')) {
+    return (
+      <Page topBar={topBar}>
+        <Empty
+          illustration="search"
+          description={t('pages.productView.notFound')}
+          actionLabel={t('kit.empty.goShopping')}
+          onAction={() => navigate(PATHS.home)}
+        />
+      </Page>
+    );
+  }
+  if (product.isError) {
+    return (
+      <Page topBar={topBar}>
+        <Empty
+          illustration="error"
+          description={t('messages.pageLoadFailed')}
+          actionLabel={t('common.retry')}
+          onAction={() => void product.refetch()}
+        />
+      </Page>
+    );
+  }
+  if (product.isPending) {
+    return (
+      <Page topBar={topBar}>
+        <SkeletonGroup label={t('common.loading')} className={styles.skeleton}>
+          <Skeleton shape="block" height={320} />
+          <Skeleton shape="line" width="40%" />
+          <Skeleton shape="line" width="80%" />
+          <Skeleton shape="block" height={72} />
+          <Skeleton shape="block" height={120} />
+        </SkeletonGroup>
+      </Page>
+    );
+  }
+  return <ProductDetail product={product.data} />;
+}
+
+function usePreviewLabels(): ImagePreviewLabels {
+  const { t } = useTranslation();
+  return {
+    label: t('kit.imagePreview.label'),
+    close: t('common.close'),
+    previous: t('kit.imagePreview.previous'),
+    next: t('kit.imagePreview.next'),
+    zoomIn: t('kit.imagePreview.zoomIn'),
+    zoomOut: t('kit.imagePreview.zoomOut'),
+    position: (index, total) => t('kit.imagePreview.position', { index, total }),
+  };
+}
+
+function ProductDetail({ product }: { product: Product }) {
+  const { t, i18n } = useTranslation();
+  const api = useApi();
+  const feedback = useFeedback();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const { pathname, search } = useLocation();
+  const signedIn = useSession(selectSignedIn);
+  const previewLabels = usePreviewLabels();
+  const locale = intlLocale(i18n.language);
+  const nameId = useId();
+  const storeNameId = useId();
+
+  const [previewAt, setPreviewAt] = useState<number | null>(null);
+  const [sheet, setSheet] = useState<{ open: boolean; mode: 'cart' | 'buy' }>({ open: false, mode: 'cart' });
+  const [quantity, setQuantity] = useState(1);
+  const [reviewsOpen, setReviewsOpen] = useState(false);
+
+  const store = useStoreDetail(product.store.id);
+  const offShelf = product.shelf === SHELF_STATUS.offShelf;
+  const soldOut = product.stock === 0;
+  const maxQuantity = Math.max(1, Math.min(product.stock, QUANTITY_MAX));
+  const toLogin = () => navigate(loginPathFor(pathname + search));
+
+  const favourite = useMutation({
+    // Not silent: a refusal shows the server's translated message in a toast.
+    mutationFn: (next: boolean) => api.request('collectionToggle', { productId: product.id, collected: next }),
+    onSuccess: (answer) => {
+      queryClient.setQueriesData<Product>({ queryKey: ['productDetail', product.id] }, (p) =>
+        p ? { ...p, collected: answer.collected } : p,
+      );
+      void queryClient.invalidateQueries({ queryKey: ['collectionList'] });
+      feedback.toast(t(answer.collected ? 'pages.productView.favourited' : 'pages.productView.unfavourited'), 'success');
+    },
+  });
+
+  const addToCart = useMutation({
+    mutationFn: (count: number) => api.request('cartAdd', { productId: product.id, quantity: count }),
+    onSuccess: () => {
+      // The tab bar's badge and the cart page read these.
+      void queryClient.invalidateQueries({ queryKey: ['cartCount'] });
+      void queryClient.invalidateQueries({ queryKey: ['cartList'] });
+      setSheet((s) => ({ ...s, open: false }));
+      feedback.toast(t('pages.productView.addedToCart'), 'success');
+    },
+  });
+
+  const openSheet = (mode: 'cart' | 'buy') => {
+    if (!signedIn) return toLogin();
+    setQuantity((q) => Math.min(Math.max(1, Number.isFinite(q) ? Math.round(q) : 1), maxQuantity));
+    setSheet({ open: true, mode });
+  };
+
+  const confirm = () => {
+    if (soldOut) return;
+    const count = Math.min(Math.max(1, Number.isFinite(quantity) ? Math.round(quantity) : 1), maxQuantity);
+    if (sheet.mode === 'cart') addToCart.mutate(count);
+    else navigate(`${PATHS.orderConfirmBuyNow}?productId=${product.id}&quantity=${count}`);
+  };
+
+  const toggleFavourite = () => {
+    if (!signedIn) return toLogin();
+    if (!favourite.isPending) favourite.mutate(!product.collected);
+  };
+
+  const shareProduct = async () => {
+    const result = await share({ title: product.name, path: `${PATHS.productView}?id=${product.id}` });
+    if (result === 'copied') feedback.toast(t('messages.copySuccess'), 'success');
+    else if (result === 'failed') feedback.toast(t('pages.productView.shareFailed'), 'error');
+  };
+
+  const images = product.images.map((src, i) => ({
+    src,
+    alt: t('pages.productView.photoAlt', { name: product.name, index: i + 1, total: product.images.length }),
+  }));
+  const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
+  const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 });
+  const followers = store.data?.followers ?? product.store.followers;
+
+  const shareButton = (
+    <IconButton label={t('common.share')} onPress={() => void shareProduct()}>
+      <ShareIcon />
+    </IconButton>
+  );
+
+  const actionBar = (
+    <div className={styles.actionBar}>
+      <button
+        type="button"
+        className={styles.favourite}
+        aria-pressed={signedIn && product.collected}
+        aria-disabled={favourite.isPending || undefined}
+        onClick={toggleFavourite}
+      >
+        <HeartIcon filled={signedIn && product.collected} className={styles.favouriteIcon} />
+        <span>{t('pages.productView.favourite')}</span>
+      </button>
+      <Button variant="secondary" className={styles.action} isDisabled={offShelf} onPress={() => openSheet('cart')}>
+        {t('common.addToCart')}
+      </Button>
+      <Button className={styles.action} isDisabled={offShelf} onPress={() => openSheet('buy')}>
+        {t('common.buyNow')}
+      </Button>
+    </div>
+  );
+
+  return (
+    <Page topBar={<AppNavBar title={t('routes.productView')} end={shareButton} />} bottomBar={actionBar}>
+      <Carousel
+        className={styles.gallery}
+        autoplay={false}
+        label={t('pages.productView.photos')}
+        slideLabel={(index, total) => t('kit.carousel.slide', { index, total })}
+        goToLabel={(index) => t('kit.carousel.goTo', { index })}
+        pauseLabel={t('kit.carousel.pause')}
+        playLabel={t('kit.carousel.play')}
+        slides={product.images.map((src, i) => ({
+          id: `${i}-${src}`,
+          content: (
+            <button
+              type="button"
+              className={styles.slideButton}
+              aria-label={t('pages.productView.openPhoto', { index: i + 1, total: product.images.length })}
+              onClick={() => setPreviewAt(i)}
+            >
+              <Image src={src} alt="" aspectRatio={1} lazy={i > 0} errorText={t('kit.image.failed')} />
+            </button>
+          ),
+        }))}
+      />
+
+      <section className={styles.card} aria-labelledby={nameId}>
+        <Price
+          amount={product.price}
+          size="lg"
+          {...(product.originalPrice !== null
+            ? { original: product.originalPrice, originalLabel: t('kit.price.original') }
+            : {})}
+        />
+        <h2 id={nameId} className={styles.name} dir="auto">
+          {product.name}
+        </h2>
+        <p className={styles.stats}>
+          <span>{t('kit.numberBox.stock', { count: product.stock })}</span>
+          <span>{t('pages.home.sold', { count: product.sales })}</span>
+          {soldOut && !offShelf ? (
+            <Tag tone="neutral" fill="solid">
+              {t('kit.tag.soldOut')}
+            </Tag>
+          ) : null}
+        </p>
+        <div className={styles.rating}>
+          <Rate
+            readOnly
+            value={product.rating}
+            valueLabel={(value, max) => t('kit.rate.value', { value: number.format(value), max })}
+          />
+          <span className={styles.ratingValue} aria-hidden="true">
+            {number.format(product.rating)}
+          </span>
+          <span className={styles.goodRate}>
+            {t('pages.productView.goodRate', { rate: percent.format(product.goodRate) })}
+          </span>
+        </div>
+        {offShelf ? (
+          <p className={styles.notice}>
+            <WarningIcon className={styles.noticeIcon} />
+            <span>{t('pages.productView.offShelf')}</span>
+          </p>
+        ) : null}
+      </section>
+
+      <section className={styles.card} aria-labelledby={storeNameId}>
+        <div className={styles.storeRow}>
+          <Image src={product.store.logo} alt="" aspectRatio={1} className={styles.storeLogo} />
+          <div className={styles.storeBody}>
+            <h2 id={storeNameId} className={styles.storeName} dir="auto">
+              {product.store.name}
+            </h2>
+            <p className={styles.muted}>{t('pages.storeView.followers', { count: followers })}</p>
+          </div>
+          <FollowButton
+            storeId={product.store.id}
+            followed={signedIn ? store.data?.followed : false}
+            describedBy={storeNameId}
+          />
+        </div>
+        <Link
+          to={`${PATHS.storeView}?id=${product.store.id}`}
+          className={styles.storeLink}
+          aria-describedby={storeNameId}
+        >
+          <span>{t('pages.productView.visitStore')}</span>
+          <ChevronRightIcon className={styles.chevron} />
+        </Link>
+      </section>
+
+      <Reviews product={product} previewLabels={previewLabels} onViewAll={() => setReviewsOpen(true)} />
+
+      {product.description ? (
+        <section className={styles.card} aria-labelledby={`${nameId}-details`}>
+          <h2 id={`${nameId}-details`} className={styles.sectionTitle}>
+            {t('pages.productView.details')}
+          </h2>
+          <p className={styles.description} dir="auto">
+            {product.description}
+          </p>
+        </section>
+      ) : null}
+
+      <ImagePreview
+        images={images}
+        isOpen={previewAt !== null}
+        onOpenChange={(open) => {
+          if (!open) setPreviewAt(null);
+        }}
+        index={previewAt ?? 0}
+        onIndexChange={setPreviewAt}
+        {...previewLabels}
+      />
+
+      <Popup
+        isOpen={sheet.open}
+        onOpenChange={(open) => setSheet((s) => ({ ...s, open }))}
+        title={sheet.mode === 'cart' ? t('common.addToCart') : t('common.buyNow')}
+        closeLabel={t('common.close')}
+      >
+        <div className={styles.sheet}>
+          <div className={styles.sheetProduct}>
+            <Image src={product.image} alt="" aspectRatio={1} className={styles.sheetImage} />
+            <div className={styles.sheetBody}>
+              <Price amount={product.price} size="md" />
+              <p className={styles.sheetName} dir="auto">
+                {product.name}
+              </p>
+            </div>
+          </div>
+          <NumberBox
+            label={t('kit.numberBox.quantity')}
+            value={quantity}
+            onChange={setQuantity}
+            min={1}
+            max={maxQuantity}
+            isDisabled={soldOut}
+            description={soldOut ? undefined : t('kit.numberBox.stock', { count: product.stock })}
+            decrementLabel={t('kit.numberBox.decrease')}
+            incrementLabel={t('kit.numberBox.increase')}
+          />
+          {soldOut ? (
+            <p className={styles.notice}>
+              <WarningIcon className={styles.noticeIcon} />
+              <span>{t('pages.productView.outOfStock')}</span>
+            </p>
+          ) : null}
+          <Button block isDisabled={soldOut} loading={addToCart.isPending} onPress={confirm}>
+            {t('common.confirm')}
+          </Button>
+        </div>
+      </Popup>
+
+      <ReviewsSheet
+        productId={product.id}
+        isOpen={reviewsOpen}
+        onOpenChange={setReviewsOpen}
+        previewLabels={previewLabels}
+      />
+    </Page>
+  );
+}
+
+/** The latest reviews on the page, with the count and "View all" when there are more. */
+function Reviews({
+  product,
+  previewLabels,
+  onViewAll,
+}: {
+  product: Product;
+  previewLabels: ImagePreviewLabels;
+  onViewAll: () => void;
+}) {
+  const { t } = useTranslation();
+  const api = useApi();
+  const headingId = useId();
+  const latest = useQuery({
+    queryKey: ['productComments', product.id, 'latest'],
+    queryFn: ({ signal }) =>
+      api.request('productComments', { productId: product.id, page: 1, pageSize: REVIEW_PREVIEW }, { signal, silent: true }),
+  });
+  const count = latest.data?.total ?? product.commentCount;
+
+  return (
+    <section className={styles.card} aria-labelledby={headingId}>
+      <div className={styles.sectionHeader}>
+        <h2 id={headingId} className={styles.sectionTitle}>
+          {t('pages.productView.reviews', { count })}
+        </h2>
+        {latest.data?.hasMore ? (
+          <Button variant="text" size="sm" onPress={onViewAll} aria-describedby={headingId}>
+            {t('common.viewAll')}
+          </Button>
+        ) : null}
+      </div>
+      {latest.isPending ? (
+        <SkeletonGroup label={t('common.loading')} className={styles.comments}>
+          <Skeleton shape="block" height={64} />
+          <Skeleton shape="block" height={64} />
+        </SkeletonGroup>
+      ) : latest.isError ? (
+        <Button variant="text" size="sm" onPress={() => void latest.refetch()}>
+          {t('messages.loadFailed')}
+        </Button>
+      ) : latest.data.list.length === 0 ? (
+        <p className={styles.muted}>{t('pages.productView.noReviews')}</p>
+      ) : (
+        <ul className={styles.comments} aria-labelledby={headingId}>
+          {latest.data.list.map((comment) => (
+            <CommentItem key={comment.id} comment={comment} now={latest.dataUpdatedAt} previewLabels={previewLabels} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/** Every review, newest first, loading more as the sheet scrolls. */
+function ReviewsSheet({
+  productId,
+  isOpen,
+  onOpenChange,
+  previewLabels,
+}: {
+  productId: number;
+  isOpen: boolean;
+  onOpenChange: (open: boolean) => void;
+  previewLabels: ImagePreviewLabels;
+}) {
+  const { t } = useTranslation();
+  const api = useApi();
+  const texts = useListTexts();
+  const all = useInfiniteQuery({
+    queryKey: ['productComments', productId, 'all'],
+    enabled: isOpen,
+    initialPageParam: 1,
+    queryFn: ({ pageParam, signal }) =>
+      api.request(
+        'productComments',
+        { productId, page: pageParam, pageSize: REVIEW_PAGE_SIZE },
+        { signal, silent: true },
+      ),
+    getNextPageParam: (last) => (last.hasMore ? last.page + 1 : undefined),
+  });
+  const comments = all.data?.pages.flatMap((page) => page.list) ?? [];
+
+  return (
+    <Popup
+      isOpen={isOpen}
+      onOpenChange={onOpenChange}
+      title={t('pages.productView.allReviews')}
+      closeLabel={t('common.close')}
+    >
+      <div className={styles.sheet}>
+        {all.isPending ? (
+          <SkeletonGroup label={t('common.loading')} className={styles.comments}>
+            <Skeleton shape="block" height={64} />
+            <Skeleton shape="block" height={64} />
+            <Skeleton shape="block" height={64} />
+          </SkeletonGroup>
+        ) : all.isError ? (
+          <Empty
+            illustration="error"
+            description={t('messages.loadFailed')}
+            actionLabel={t('common.retry')}
+            onAction={() => void all.refetch()}
+          />
+        ) : comments.length === 0 ? (
+          <p className={styles.muted}>{t('pages.productView.noReviews')}</p>
+        ) : (
+          <InfiniteList
+            hasMore={all.hasNextPage}
+            onLoadMore={() => all.fetchNextPage({ throwOnError: true })}
+            {...texts}
+          >
+            <ul className={styles.comments} aria-label={t('pages.productView.allReviews')}>
+              {comments.map((comment) => (
+                <CommentItem key={comment.id} comment={comment} now={all.dataUpdatedAt} previewLabels={previewLabels} />
+              ))}
+            </ul>
+          </InfiniteList>
+        )}
+      </div>
+    </Popup>
+  );
+}
+
+function CommentItem({
+  comment,
+  now,
+  previewLabels,
+}: {
+  comment: Comment;
+  now: number;
+  previewLabels: ImagePreviewLabels;
+}) {
+  const { t, i18n } = useTranslation();
+  const locale = intlLocale(i18n.language);
+  return (
+    <li className={styles.comment}>
+      <div className={styles.commentHead}>
+        <Avatar name={comment.userName} src={comment.userAvatar ?? undefined} size="sm" decorative />
+        <span className={styles.commentName} dir="auto">
+          {comment.userName}
+        </span>
+        <time className={styles.commentTime} dateTime={comment.createdAt}>
+          {formatTimeAgo(comment.createdAt, now, locale, { justNow: t('time.justNow') })}
+        </time>
+      </div>
+      <Rate readOnly value={comment.rating} valueLabel={(value, max) => t('kit.rate.value', { value, max })} />
+      <p className={styles.commentText} dir="auto">
+        {comment.content}
+      </p>
+      {comment.images.length > 0 ? (
+        <Album
+          images={comment.images.map((src, i) => ({ src, alt: t('kit.album.photoAlt', { index: i + 1 }) }))}
+          previewLabels={previewLabels}
+          className={styles.commentAlbum}
+        />
+      ) : null}
+    </li>
+  );
+}

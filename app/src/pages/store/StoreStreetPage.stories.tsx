@@ -1,0 +1,71 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { scenarios, stores } from '@shop/api/mocks';
+import { PATHS } from '../../routes/paths';
+import { storyT } from '../../storybook/storyT';
+import StoreStreetPage from './StoreStreetPage';
+
+/** The store street (a root tab): every store with followers, products, level and credit. */
+const meta = {
+  title: 'Screens/Shopping/Store street',
+  component: StoreStreetPage,
+  parameters: { screen: { route: PATHS.storeStreet } },
+} satisfies Meta<typeof StoreStreetPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Loaded: Story = {
+  parameters: { visual: { locales: 'all' } },
+  play: async (context) => {
+    const t = storyT(context);
+    const canvas = within(context.canvasElement);
+    const list = await canvas.findByRole('list', { name: t('pages.storeStreet.listLabel') });
+    const links = within(list).getAllByRole('link');
+    await expect(links).toHaveLength(stores.length);
+    await expect(links[0]!.getAttribute('href')).toContain(`${PATHS.storeView}?id=${stores[0]!.id}`);
+    await expect(within(links[0]!).getByText(t('pages.storeView.followers', { count: stores[0]!.followers }))).toBeInTheDocument();
+    await expect(within(links[0]!).getByText(t('pages.storeView.productCount', { count: stores[0]!.productCount }))).toBeInTheDocument();
+    // A root tab: the tab bar is there.
+    await expect(canvas.getByRole('navigation', { name: t('tabs.label') })).toBeInTheDocument();
+  },
+};
+
+export const Loading: Story = {
+  beforeEach: ({ msw }) => msw.use(...scenarios.loading),
+  play: async (context) => {
+    const text = await within(context.canvasElement).findByText(storyT(context)('common.loading'));
+    await expect(text.closest('[role="status"]')).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+export const Failed: Story = {
+  beforeEach: ({ msw }) => msw.use(...scenarios.errorMessage),
+  play: async (context) => {
+    const t = storyT(context);
+    const canvas = within(context.canvasElement);
+    await expect(await canvas.findByText(t('messages.pageLoadFailed'))).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: t('common.retry') })).toBeInTheDocument();
+  },
+};
+
+export const Empty: Story = {
+  beforeEach: ({ msw }) => msw.use(...scenarios.empty),
+  play: async (context) => {
+    const t = storyT(context);
+    const canvas = within(context.canvasElement);
+    await expect(await canvas.findByText(t('pages.storeStreet.empty'))).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: t('kit.empty.goShopping') })).toBeInTheDocument();
+  },
+};
+
+/** A store card opens the store's page. */
+export const OpensStore: Story = {
+  parameters: { visual: { disable: 'ends on another route (the navigated-to marker); Loaded shows the page' } },
+  play: async (context) => {
+    const canvas = within(context.canvasElement);
+    const list = await canvas.findByRole('list', { name: storyT(context)('pages.storeStreet.listLabel') });
+    await userEvent.click(within(list).getAllByRole('link')[1]!);
+    await expect(await canvas.findByTestId('navigated-to')).toHaveTextContent(`${PATHS.storeView}?id=${stores[1]!.id}`);
+  },
+};

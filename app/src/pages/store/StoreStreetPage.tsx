@@ -1,0 +1,103 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router-dom';
+import type { DataOf, Endpoints } from '@shop/api/contract';
+import { Empty, Image, InfiniteList, Page, Skeleton, SkeletonGroup, Tag } from '@shop/ui';
+import { ChevronRightIcon } from '@shop/ui/icons';
+import { PATHS } from '../../routes/paths';
+import { useApi } from '../../shell/AppProviders';
+import { AppNavBar } from '../../shell/AppNavBar';
+import { AppTabBar } from '../../shell/AppTabBar';
+import { useListTexts } from './storeData';
+import * as styles from './Store.css';
+
+const PAGE_SIZE = 10;
+
+type StoreCard = DataOf<Endpoints['storeStreet']>['list'][number];
+
+/**
+ * The store street (a root tab): every store with its logo, name, followers, product count, level
+ * and credit score; each opens the store page. Loads more as the shopper scrolls; pull to refresh.
+ */
+export default function StoreStreetPage() {
+  const { t } = useTranslation();
+  const api = useApi();
+  const navigate = useNavigate();
+  const texts = useListTexts();
+  const street = useInfiniteQuery({
+    queryKey: ['storeStreet'],
+    initialPageParam: 1,
+    queryFn: ({ pageParam, signal }) =>
+      api.request('storeStreet', { page: pageParam, pageSize: PAGE_SIZE }, { signal, silent: true }),
+    getNextPageParam: (last) => (last.hasMore ? last.page + 1 : undefined),
+  });
+  const stores = street.data?.pages.flatMap((page) => page.list) ?? [];
+
+  return (
+    <Page topBar={<AppNavBar title={t('routes.storeStreet')} />} bottomBar={<AppTabBar />}>
+      {street.isPending ? (
+        <SkeletonGroup label={t('common.loading')} className={styles.list}>
+          {Array.from({ length: 4 }, (_, i) => (
+            <Skeleton key={i} shape="block" height={88} />
+          ))}
+        </SkeletonGroup>
+      ) : street.isError ? (
+        <Empty
+          illustration="error"
+          description={t('messages.pageLoadFailed')}
+          actionLabel={t('common.retry')}
+          onAction={() => void street.refetch()}
+        />
+      ) : stores.length === 0 ? (
+        <Empty
+          illustration="box"
+          description={t('pages.storeStreet.empty')}
+          actionLabel={t('kit.empty.goShopping')}
+          onAction={() => navigate(PATHS.home)}
+        />
+      ) : (
+        <InfiniteList
+          hasMore={street.hasNextPage}
+          onLoadMore={() => street.fetchNextPage({ throwOnError: true })}
+          onRefresh={() => street.refetch()}
+          {...texts}
+        >
+          <ul className={styles.list} aria-label={t('pages.storeStreet.listLabel')}>
+            {stores.map((store) => (
+              <li key={store.id}>
+                <StoreRow store={store} />
+              </li>
+            ))}
+          </ul>
+        </InfiniteList>
+      )}
+    </Page>
+  );
+}
+
+function StoreRow({ store }: { store: StoreCard }) {
+  const { t } = useTranslation();
+  return (
+    <Link to={`${PATHS.storeView}?id=${store.id}`} className={styles.row}>
+      <Image src={store.logo} alt="" aspectRatio={1} className={styles.logo} errorText={t('kit.image.failed')} />
+      <span className={styles.rowBody}>
+        <span className={styles.rowName} dir="auto">
+          {store.name}
+        </span>
+        <span className={styles.meta}>
+          <span>{t('pages.storeView.followers', { count: store.followers })}</span>
+          <span>{t('pages.storeView.productCount', { count: store.productCount })}</span>
+        </span>
+        <span className={styles.tags}>
+          <Tag tone="accent" fill="subtle">
+            {t('pages.storeView.level', { level: store.level })}
+          </Tag>
+          <Tag tone="neutral" fill="subtle">
+            {t('pages.storeView.credit', { score: store.creditScore })}
+          </Tag>
+        </span>
+      </span>
+      <ChevronRightIcon className={styles.chevron} />
+    </Link>
+  );
+}

@@ -1,0 +1,113 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { override, products, scenarios, stores } from '@shop/api/mocks';
+import { loginPathFor } from '../../routes/guards';
+import { PATHS } from '../../routes/paths';
+import { storyT } from '../../storybook/storyT';
+import StoreViewPage from './StoreViewPage';
+
+/** A store's page: banner, logo, name, description, followers, follow toggle, its products. */
+const meta = {
+  title: 'Screens/Shopping/Store',
+  component: StoreViewPage,
+  parameters: { screen: { route: `${PATHS.storeView}?id=1`, session: 'buyer' } },
+} satisfies Meta<typeof StoreViewPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Store 1 is followed by the buyer; store 2 is not. */
+const followedStore = stores[0]!;
+const otherStore = stores[1]!;
+const productsOf = (storeId: number) => products.filter((p) => p.storeId === storeId);
+
+export const Loaded: Story = {
+  parameters: { visual: { locales: 'all' } },
+  play: async (context) => {
+    const t = storyT(context);
+    const canvas = within(context.canvasElement);
+    await expect(await canvas.findByRole('heading', { name: followedStore.name })).toBeInTheDocument();
+    await expect(canvas.getByText(followedStore.description)).toBeInTheDocument();
+    await expect(canvas.getByText(t('pages.storeView.followers', { count: followedStore.followers }))).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: t('pages.storeView.follow') })).toHaveAttribute('aria-pressed', 'true');
+    const grid = await canvas.findByRole('list', { name: t('pages.storeView.products') });
+    const cards = within(grid).getAllByRole('link');
+    await expect(cards).toHaveLength(productsOf(followedStore.id).length);
+    await expect(cards[0]!.getAttribute('href')).toContain(`${PATHS.productView}?id=${productsOf(followedStore.id)[0]!.id}`);
+  },
+};
+
+export const Loading: Story = {
+  beforeEach: ({ msw }) => msw.use(...scenarios.loading),
+  play: async (context) => {
+    const text = await within(context.canvasElement).findByText(storyT(context)('common.loading'));
+    await expect(text.closest('[role="status"]')).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+export const Failed: Story = {
+  beforeEach: ({ msw }) => msw.use(...scenarios.errorMessage),
+  play: async (context) => {
+    const t = storyT(context);
+    const canvas = within(context.canvasElement);
+    await expect(await canvas.findByText(t('messages.pageLoadFailed'))).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: t('common.retry') })).toBeInTheDocument();
+  },
+};
+
+/** A store with nothing on sale yet: the header stays, the grid says so. */
+export const NoProducts: Story = {
+  beforeEach: ({ msw }) =>
+    msw.use(override('productList', ({ params }) => ({ list: [], page: params.page, pageSize: params.pageSize, total: 0, hasMore: false }))),
+  play: async (context) => {
+    const t = storyT(context);
+    const canvas = within(context.canvasElement);
+    await expect(await canvas.findByText(t('pages.storeView.noProducts'))).toBeInTheDocument();
+    await expect(canvas.getByRole('heading', { name: followedStore.name })).toBeInTheDocument();
+  },
+};
+
+/** An unknown (or malformed) id: say so and lead to the store street. */
+export const NotFound: Story = {
+  parameters: { screen: { route: `${PATHS.storeView}?id=999`, session: 'buyer' } },
+  play: async (context) => {
+    const t = storyT(context);
+    const canvas = within(context.canvasElement);
+    await expect(await canvas.findByText(t('pages.storeView.notFound'))).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: t('pages.storeView.browseStores') })).toBeInTheDocument();
+  },
+};
+
+/** Follow is a toggle: pressed, the follower count goes up; pressed again, it is off. */
+export const FollowToggles: Story = {
+  parameters: {
+    screen: { route: `${PATHS.storeView}?id=${otherStore.id}`, session: 'buyer' },
+    visual: { disable: 'ends on a passing toast; Loaded shows the page' },
+  },
+  play: async (context) => {
+    const t = storyT(context);
+    const canvas = within(context.canvasElement);
+    const follow = await canvas.findByRole('button', { name: t('pages.storeView.follow') });
+    await expect(follow).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(follow);
+    await waitFor(() => expect(follow).toHaveAttribute('aria-pressed', 'true'));
+    await expect(canvas.getByText(t('pages.storeView.followers', { count: otherStore.followers + 1 }))).toBeInTheDocument();
+    await expect(await within(document.body).findByText(t('pages.storeView.followed'))).toBeInTheDocument();
+    await userEvent.click(follow);
+    await waitFor(() => expect(follow).toHaveAttribute('aria-pressed', 'false'));
+  },
+};
+
+/** A visitor who presses follow is sent to log in, and comes back to this store. */
+export const VisitorFollow: Story = {
+  parameters: {
+    screen: { route: `${PATHS.storeView}?id=${otherStore.id}`, session: 'visitor' },
+    visual: { disable: 'ends on the login route (the navigated-to marker); Loaded shows the page' },
+  },
+  play: async (context) => {
+    const t = storyT(context);
+    const canvas = within(context.canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: t('pages.storeView.follow') }));
+    await expect(await canvas.findByTestId('navigated-to')).toHaveTextContent(loginPathFor(`${PATHS.storeView}?id=${otherStore.id}`));
+  },
+};

@@ -1,0 +1,54 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { InfiniteListProps } from '@shop/ui';
+import type { DataOf, Endpoints } from '@shop/api/contract';
+import { selectSignedIn, useSession } from '../../session/SessionProvider';
+import { useApi } from '../../shell/AppProviders';
+
+export type StoreDetail = DataOf<Endpoints['storeDetail']>;
+
+/**
+ * A store page header (`storeDetail`). The key holds whether someone is signed in: the answer's
+ * `followed` is only meaningful with a session, so signing in loads it again.
+ */
+export const storeDetailKey = (id: number | null, signedIn: boolean) => ['storeDetail', id, signedIn] as const;
+
+export function useStoreDetail(id: number | null) {
+  const api = useApi();
+  const signedIn = useSession(selectSignedIn);
+  return useQuery({
+    queryKey: storeDetailKey(id, signedIn),
+    enabled: id !== null,
+    queryFn: ({ signal }) => api.request('storeDetail', { id: id! }, { signal, silent: true }),
+  });
+}
+
+/** `?id=` as a database id, or null when it is missing or malformed. */
+export function idParam(params: URLSearchParams, name = 'id'): number | null {
+  const raw = params.get(name);
+  if (raw === null || !/^\d+$/.test(raw)) return null;
+  const id = Number(raw);
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+
+/** The locale Intl formats in (the pseudo-locale reads as English). */
+export function intlLocale(language: string): string {
+  return language === 'pseudo' ? 'en' : language;
+}
+
+/** The footers and pull-to-refresh copy of every InfiniteList on these screens. */
+export function useListTexts(): Pick<
+  InfiniteListProps,
+  'loadingText' | 'errorText' | 'noMoreText' | 'pullText' | 'releaseText' | 'refreshingText' | 'refreshLabel'
+> {
+  const { t } = useTranslation();
+  return {
+    loadingText: t('kit.list.loadingMore'),
+    errorText: t('messages.loadFailed'),
+    noMoreText: t('messages.noMoreData'),
+    pullText: t('kit.list.pullToRefresh'),
+    releaseText: t('kit.list.releaseToRefresh'),
+    refreshingText: t('kit.list.refreshing'),
+    refreshLabel: t('kit.list.refresh'),
+  };
+}
