@@ -8,6 +8,7 @@ import { uploadRoutes } from './uploads';
 import { walletRoutes } from './wallet';
 import { merchantRoutes } from './merchant';
 import { staffRoutes } from './staff';
+import { chatRoutes } from './chat';
 
 // Every area's routes, in registration order. Append a line for a new area (never rewrite others').
 export const routeModules: RouteModule[] = [
@@ -20,4 +21,5 @@ export const routeModules: RouteModule[] = [
   walletRoutes,
   merchantRoutes,
   staffRoutes,
+  chatRoutes,
 ];

@@ -1,6 +1,6 @@
 import { walletEndpoints as w } from '@shop/api/contract';
 import { route } from '../http/route';
-import { checkPayPassword } from '../services/payments';
+import { changePayPassword, checkPayPassword, setPayPassword } from '../services/payments';
 import {
   billRecords,
   createDeposit,
@@ -34,4 +34,12 @@ export const walletRoutes: RouteModule = (app, ctx) => {
     return null;
   });
   route(app, ctx, w.profitTransfer, (input, { auth }) => transferProfit(ctx, auth.userId, input, payPassword));
+  route(app, ctx, w.payPasswordSet, async (input, { auth }) => {
+    await setPayPassword(ctx, auth.userId, input);
+    return null;
+  });
+  route(app, ctx, w.payPasswordChange, async (input, { auth }) => {
+    await changePayPassword(ctx, auth.userId, input);
+    return null;
+  });
 };

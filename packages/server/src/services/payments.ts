@@ -1,12 +1,12 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { LIMITS, nextOrderStatus, ORDER_STATUS, type OrderStatusCode } from '@shop/domain';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import type { Db } from '../db/client';
 import { orders, paymentNotifications, paymentOrders, payments, users } from '../db/schema';
-import { ApiError, notFound, transitionRefused } from '../http/errors';
+import { ApiError, fieldError, notFound, transitionRefused } from '../http/errors';
 import { applyOrderEvent } from './orders';
-import { verifySecret } from './passwords';
+import { hashSecret, verifySecret } from './passwords';
 
 export const PAY_PASSWORD_LOCK_MINUTES = 30;
 
@@ -63,6 +63,53 @@ export async function checkPayPassword(ctx: AppContext, userId: number, password
     throw new ApiError('payPasswordLocked', { minutes: minutesLeft(after.lockedUntil) });
   }
   throw new ApiError('payPasswordWrong', { attemptsLeft: LIMITS.payPasswordAttempts - (after?.failures ?? 0) });
+}
+
+/**
+ * Sets the first payment password, confirmed by the login password (`loginFailed` on the login
+ * password field when it is wrong). Only ever the first one: a set password is changed with the
+ * old one instead, so a second set is refused (`alreadyExists`), also when two arrive together.
+ */
+export async function setPayPassword(
+  ctx: AppContext,
+  userId: number,
+  input: { loginPassword: string; payPassword: string; confirmPayPassword: string },
+) {
+  if (input.payPassword !== input.confirmPayPassword) throw fieldError('confirmPayPassword', 'messages.passwordMismatch');
+  const [user] = await ctx.db
+    .select({ passwordHash: users.passwordHash, payPasswordHash: users.payPasswordHash })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!user) throw notFound();
+  if (user.payPasswordHash !== null) throw new ApiError('alreadyExists');
+  if (!(await verifySecret(input.loginPassword, user.passwordHash))) {
+    throw new ApiError('loginFailed', {}, { loginPassword: 'errors.loginFailed' });
+  }
+  const payPasswordHash = await hashSecret(input.payPassword);
+  const updated = await ctx.db
+    .update(users)
+    .set({ payPasswordHash, payPasswordFailures: 0, payPasswordLockedUntil: null })
+    .where(and(eq(users.id, userId), isNull(users.payPasswordHash)))
+    .returning({ id: users.id });
+  if (updated.length === 0) throw new ApiError('alreadyExists');
+}
+
+/**
+ * Changes the payment password with the old one. The old one is checked like a payment (same
+ * attempt counter and 30-minute lock), so this endpoint cannot be used to guess the PIN freely.
+ */
+export async function changePayPassword(
+  ctx: AppContext,
+  userId: number,
+  input: { oldPayPassword: string; payPassword: string; confirmPayPassword: string },
+) {
+  if (input.payPassword !== input.confirmPayPassword) throw fieldError('confirmPayPassword', 'messages.passwordMismatch');
+  await checkPayPassword(ctx, userId, input.oldPayPassword);
+  const payPasswordHash = await hashSecret(input.payPassword);
+  await ctx.db
+    .update(users)
+    .set({ payPasswordHash, payPasswordFailures: 0, payPasswordLockedUntil: null })
+    .where(eq(users.id, userId));
 }
 
 /* ---------- shared ---------- */

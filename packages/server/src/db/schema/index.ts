@@ -3,3 +3,4 @@ export * from './core';
 export * from './commerce';
 export * from './wallet';
 export * from './stores';
+export * from './chat';

@@ -1,0 +1,225 @@
+// @vitest-environment node
+import { LIMITS } from '@shop/domain';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { DEMO_ACCOUNTS } from '../seed/demo-accounts';
+import { createTestServer, ENGINES, SETUP_TIMEOUT, type CallResult, type TestServer } from '../testing/harness';
+import { registerUser } from '../testing/users';
+import { saveUpload, uploadUrl } from '../uploads/store';
+
+// scrypt at OWASP cost takes a few hundred ms per hash on a shared 2-core machine.
+vi.setConfig({ testTimeout: 60_000 });
+
+interface Message {
+  id: number;
+  conversationId: number;
+  mine: boolean;
+  kind: string;
+  content: string;
+  product: { id: number } | null;
+  read: boolean;
+}
+interface Conversation {
+  id: number;
+  peer: { kind: string; id: number | null; name: string; avatar: string | null };
+  lastMessage: Message | null;
+  unread: number;
+}
+
+describe.each(ENGINES)('support chat on %s', (engine) => {
+  let server: TestServer;
+  let buyer: { token: string; userId: number };
+  let mallory: { token: string; userId: number };
+  let merchant: string;
+  let staff: string;
+  let storeId: number;
+  let productId: number;
+
+  const login = async (role: 'merchant' | 'staff') => {
+    const account = DEMO_ACCOUNTS.find((a) => a.role === role)!;
+    const answer = await server.call('POST', '/api/login', { body: { account: account.username, password: account.password } });
+    return answer.body.data.token as string;
+  };
+  const open = (token: string, body: object) => server.call<Conversation>('POST', '/api/chat/open', { token, body });
+  const send = (token: string, conversationId: number, kind: string, content: string) =>
+    server.call<Message>('POST', '/api/chat/send', { token, body: { conversationId, kind, content } });
+  const messages = (token: string, query: Record<string, number>) =>
+    server.call<{ list: Message[]; hasMore: boolean }>('GET', '/api/chat/messages', { token, query });
+  const list = async (token: string, scope: 'buyer' | 'store' = 'buyer') =>
+    (await server.call<Conversation[]>('GET', '/api/chat/conversations', { token, query: { scope } })).body.data;
+  const read = (token: string, conversationId: number) => server.call('POST', '/api/chat/read', { token, body: { conversationId } });
+  const chatImage = async (ownerId: number, purpose: 'chat' | 'avatar' = 'chat') => {
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#39c' } }).png().toBuffer();
+    return uploadUrl(await saveUpload(server.ctx, ownerId, purpose, png));
+  };
+
+  beforeAll(async () => {
+    server = await createTestServer({ engine, seed: true });
+    buyer = await registerUser(server, 'chatbuyer');
+    mallory = await registerUser(server, 'chatmallory');
+    merchant = await login('merchant');
+    staff = await login('staff');
+    storeId = (await server.call('GET', '/api/merchant/store', { token: merchant })).body.data.id;
+    productId = (await server.call('GET', '/api/product/list', { query: { pageSize: 1 } })).body.data.list[0].id;
+  }, SETUP_TIMEOUT);
+  afterAll(() => server.close());
+
+  it('opens one conversation per counterpart, and only with a store that exists and is not yours', async () => {
+    const support = await open(buyer.token, { with: 'support' });
+    expect(support.body.status).toBe(1);
+    expect(support.body.data).toMatchObject({ peer: { kind: 'support', id: null, name: 'Customer service' }, lastMessage: null, unread: 0 });
+    expect((await open(buyer.token, { with: 'support' })).body.data.id).toBe(support.body.data.id);
+    // The peer's name is in the caller's language.
+    const inGerman = await server.call('POST', '/api/chat/open', { token: buyer.token, body: { with: 'support' }, lang: 'de' });
+    expect(inGerman.body.data.peer.name).toBe('Kundenservice');
+
+    server.clock.advance(1000);
+    const store = await open(buyer.token, { with: 'store', storeId });
+    expect(store.body.data.peer).toMatchObject({ kind: 'store', id: storeId });
+    expect(store.body.data.id).not.toBe(support.body.data.id);
+    expect((await open(buyer.token, { with: 'store', storeId })).body.data.id).toBe(store.body.data.id);
+
+    expect((await open(buyer.token, { with: 'store', storeId: 999999 })).httpStatus).toBe(404);
+    const own = await open(merchant, { with: 'store', storeId });
+    expect(own.httpStatus).toBe(400);
+    expect(own.body).toMatchObject({ status: 0, data: { reason: 'validation', fields: { storeId: 'validation.chooseOne' } } });
+
+    // Newest first; the store does not see a conversation nobody has written in.
+    expect((await list(buyer.token)).map((c) => c.id)).toEqual([store.body.data.id, support.body.data.id]);
+    expect(await list(merchant, 'store')).toEqual([]);
+  });
+
+  it('sends text, images and products, counting unread messages on both sides until read', async () => {
+    const { id } = (await open(buyer.token, { with: 'store', storeId })).body.data;
+    server.clock.advance(1000);
+    const text = await send(buyer.token, id, 'text', '  Is this in stock?  ');
+    expect(text.body.data).toMatchObject({ conversationId: id, mine: true, kind: 'text', content: 'Is this in stock?', product: null, read: false });
+    const product = await send(buyer.token, id, 'product', String(productId));
+    expect(product.body.data).toMatchObject({ kind: 'product', content: String(productId), product: { id: productId } });
+    const url = await chatImage(buyer.userId);
+    const image = await send(buyer.token, id, 'image', `http://127.0.0.1:3000${url}`);
+    expect(image.body.data).toMatchObject({ kind: 'image', content: url });
+
+    // The store owner sees the buyer as the peer, with three unread messages that are not theirs.
+    const [forStore] = await list(merchant, 'store');
+    expect(forStore).toMatchObject({ id, peer: { kind: 'user', id: buyer.userId, name: 'chatbuyer' }, unread: 3 });
+    expect(forStore!.lastMessage).toMatchObject({ id: image.body.data.id, mine: false, read: false });
+    expect((await list(buyer.token)).find((c) => c.id === id)).toMatchObject({ unread: 0, lastMessage: { id: image.body.data.id, mine: true } });
+
+    server.clock.advance(1000);
+    const reply = await send(merchant, id, 'text', 'Yes, ships tomorrow.');
+    expect(reply.body.data).toMatchObject({ mine: true, read: false });
+    expect((await list(buyer.token))[0]).toMatchObject({ id, unread: 1, lastMessage: { id: reply.body.data.id, mine: false } });
+    expect((await list(merchant, 'store'))[0]!.unread).toBe(3);
+
+    // Reading clears the caller's unread only, and the other side then sees its messages read.
+    expect((await read(merchant, id)).body).toMatchObject({ status: 1, data: null });
+    expect((await list(merchant, 'store'))[0]!.unread).toBe(0);
+    expect((await list(buyer.token))[0]!.unread).toBe(1);
+    const seenByBuyer = (await messages(buyer.token, { conversationId: id })).body.data.list;
+    expect(seenByBuyer.map((m) => [m.mine, m.read])).toEqual([
+      [true, true],
+      [true, true],
+      [true, true],
+      [false, false],
+    ]);
+    await read(buyer.token, id);
+    expect((await list(buyer.token))[0]!.unread).toBe(0);
+    const seenByStore = (await messages(merchant, { conversationId: id })).body.data.list;
+    expect(seenByStore.map((m) => [m.mine, m.read])).toEqual([
+      [false, true],
+      [false, true],
+      [false, true],
+      [true, true],
+    ]);
+  });
+
+  it('pages backwards with before, oldest first within a page', async () => {
+    const { id } = (await open(mallory.token, { with: 'support' })).body.data;
+    const sent: number[] = [];
+    for (let n = 1; n <= 5; n++) {
+      server.clock.advance(1000);
+      sent.push((await send(mallory.token, id, 'text', `message ${n}`)).body.data.id);
+    }
+    const newest = (await messages(mallory.token, { conversationId: id, pageSize: 2 })).body.data;
+    expect(newest.list.map((m) => m.content)).toEqual(['message 4', 'message 5']);
+    expect(newest.hasMore).toBe(true);
+    const older = (await messages(mallory.token, { conversationId: id, pageSize: 2, before: newest.list[0]!.id })).body.data;
+    expect(older.list.map((m) => m.id)).toEqual([sent[1], sent[2]]);
+    expect(older.hasMore).toBe(true);
+    const oldest = (await messages(mallory.token, { conversationId: id, pageSize: 2, before: older.list[0]!.id })).body.data;
+    expect(oldest).toMatchObject({ list: [{ id: sent[0], content: 'message 1' }], hasMore: false });
+  });
+
+  it('lets staff answer customer service, and nobody else', async () => {
+    const { id } = (await open(buyer.token, { with: 'support' })).body.data;
+    await send(buyer.token, id, 'text', 'Where is my parcel?');
+    const answer = await send(staff, id, 'text', 'Let me check.');
+    expect(answer.body.data.mine).toBe(true);
+    const seen = (await messages(staff, { conversationId: id })).body.data.list;
+    expect(seen.map((m) => m.mine)).toEqual([false, true]);
+    expect((await list(buyer.token)).find((c) => c.id === id)).toMatchObject({ unread: 1, lastMessage: { content: 'Let me check.', mine: false } });
+    // The merchant is not customer service.
+    expect((await messages(merchant, { conversationId: id })).httpStatus).toBe(404);
+    expect((await send(merchant, id, 'text', 'hi')).httpStatus).toBe(404);
+  });
+
+  it('refuses a second buyer every way into the first one’s conversation, changing nothing', async () => {
+    const { id } = (await open(buyer.token, { with: 'store', storeId })).body.data;
+    const snapshot = async () => ({
+      buyer: await list(buyer.token),
+      store: await list(merchant, 'store'),
+      messages: (await messages(buyer.token, { conversationId: id })).body.data,
+    });
+    const before = await snapshot();
+    for (const attempt of [
+      await messages(mallory.token, { conversationId: id }),
+      await send(mallory.token, id, 'text', 'hello'),
+      await send(mallory.token, id, 'product', String(productId)),
+      await read(mallory.token, id),
+      await messages(mallory.token, { conversationId: 999999 }),
+    ]) {
+      expect(attempt.httpStatus).toBe(404);
+      expect(attempt.body).toMatchObject({ status: 0, data: { reason: 'notFound' } });
+    }
+    expect((await list(mallory.token)).map((c) => c.id)).not.toContain(id);
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('answers bad input with 400 and status 0', async () => {
+    const { id } = (await open(buyer.token, { with: 'store', storeId })).body.data;
+    const foreignImage = await chatImage(mallory.userId);
+    const avatar = await chatImage(buyer.userId, 'avatar');
+    const before = (await messages(buyer.token, { conversationId: id })).body.data;
+    const cases: Array<[Promise<CallResult<unknown>>, Record<string, unknown>]> = [
+      [send(buyer.token, id, 'text', '   '), { content: 'validation.required' }],
+      [send(buyer.token, id, 'text', 'x'.repeat(LIMITS.chatMessageMax + 1)), { content: 'validation.tooLong' }],
+      [send(buyer.token, id, 'text', 'bell \u0007'), { content: 'validation.messageInvalid' }],
+      [send(buyer.token, id, 'video', 'x'), { kind: 'validation.chooseOne' }],
+      [send(buyer.token, id, 'product', 'abc'), { content: 'validation.productRequired' }],
+      [send(buyer.token, id, 'image', foreignImage), { content: 'validation.uploadRequired' }],
+      [send(buyer.token, id, 'image', avatar), { content: 'validation.uploadRequired' }],
+      [send(buyer.token, id, 'image', 'https://elsewhere.example/cat.jpg'), { content: 'validation.uploadRequired' }],
+      [server.call('GET', '/api/chat/messages', { token: buyer.token, query: { conversationId: 'x' } }), { conversationId: expect.any(String) }],
+      [messages(buyer.token, { conversationId: id, pageSize: 51 }), { pageSize: 'errors.validation' }],
+      [open(buyer.token, { with: 'store' }), { storeId: 'validation.required' }],
+      [server.call('GET', '/api/chat/conversations', { token: buyer.token, query: { scope: 'everyone' } }), { scope: 'validation.chooseOne' }],
+    ];
+    for (const [call, fields] of cases) {
+      const answer = await call;
+      expect(answer.httpStatus).toBe(400);
+      expect(answer.body.status).toBe(0);
+      expect((answer.body.data as { fields?: unknown }).fields).toEqual(fields);
+    }
+    // A product that does not exist is not there to share.
+    expect((await send(buyer.token, id, 'product', '999999')).httpStatus).toBe(404);
+    expect((await messages(buyer.token, { conversationId: id })).body.data).toEqual(before);
+  });
+
+  it('refuses the store scope to someone without a store', async () => {
+    const answer = await server.call('GET', '/api/chat/conversations', { token: buyer.token, query: { scope: 'store' } });
+    expect(answer.httpStatus).toBe(422);
+    expect(answer.body).toMatchObject({ status: 0, data: { reason: 'notMerchant' } });
+    expect((await server.call('GET', '/api/chat/conversations', { query: { scope: 'buyer' } })).body.data.reason).toBe('sessionExpired');
+  });
+});

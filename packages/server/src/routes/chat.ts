@@ -1,0 +1,16 @@
+import { supportEndpoints as s } from '@shop/api/contract';
+import { route } from '../http/route';
+import { conversationMessages, listConversations, markRead, openConversation, sendMessage } from '../services/chat';
+import type { RouteModule } from './types';
+
+/** Support chat: conversations with customer service or a store (see services/chat.ts for the rules). */
+export const chatRoutes: RouteModule = (app, ctx) => {
+  route(app, ctx, s.chatConversations, (input, { auth, lang }) => listConversations(ctx, auth, input.scope, lang));
+  route(app, ctx, s.chatOpen, (input, { auth, lang }) => openConversation(ctx, auth, input, lang));
+  route(app, ctx, s.chatMessages, (input, { auth }) => conversationMessages(ctx, auth, input));
+  route(app, ctx, s.chatSend, (input, { auth }) => sendMessage(ctx, auth, input));
+  route(app, ctx, s.chatRead, async (input, { auth }) => {
+    await markRead(ctx, auth, input.conversationId);
+    return null;
+  });
+};

@@ -1,0 +1,287 @@
+import type { DataOf, ParsedRequestOf, ProductCard, supportEndpoints } from '@shop/api/contract';
+import { validateChatMessage } from '@shop/domain';
+import { and, desc, eq, inArray, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import type { AppContext } from '../context';
+import type { Db } from '../db/client';
+import { chatConversations, chatMessages, products, stores, users } from '../db/schema';
+import type { AuthUser } from '../http/env';
+import { fieldError, notFound } from '../http/errors';
+import { translate } from '../http/i18n';
+import { storeOf } from '../stores/merchant';
+import { ownedUpload, uploadUrl } from '../uploads/store';
+import { cardColumns, toCard } from './catalogue';
+
+/**
+ * Support chat: a buyer's conversations with customer service or with one store.
+ *
+ * Model
+ * - A conversation has two sides. The buyer side is the user who opened it. The other side is a
+ *   store (answered by the store's owner) or customer service (`store_id` NULL, answered by any
+ *   staff account). There is one conversation per buyer and counterpart: opening twice, or two
+ *   opens racing, finds the same row (partial unique indexes).
+ * - Each message records its side (`from_buyer`) and its sender. `mine` in an answer is relative
+ *   to the caller's side; `read` tells whether the receiving side has marked it read (for the
+ *   caller's own messages: seen by the other side; for the other side's: seen by the caller).
+ * - `unread` counts the other side's messages not yet read; `chatRead` marks them read for the
+ *   caller's side (for customer service, one staff member reading marks them read for all staff).
+ *
+ * Who may do what
+ * - `chatConversations` scope `buyer`: the caller's own conversations, newest first, including a
+ *   just-opened one without messages. Scope `store`: conversations addressed to the caller's
+ *   store; callers without a store are refused with `notMerchant` (as the merchant area does).
+ *   Conversations nobody has written in yet are not shown to the store.
+ * - `chatOpen`: any signed-in user, with customer service or an existing store (404 otherwise).
+ *   A merchant cannot open a chat with their own store (validation error on `storeId`).
+ * - `chatMessages`, `chatSend`, `chatRead`: only the conversation's participants (the buyer, the
+ *   store's owner, or staff for a customer-service conversation). Everyone else gets `notFound`,
+ *   never telling "not yours" from "absent", and changes nothing.
+ * - The contract has no scope for staff to list customer-service conversations; staff answer one
+ *   they know the id of. A listing for staff belongs to a staff endpoint, not here.
+ *
+ * Messages
+ * - text: trimmed, something visible, at most LIMITS.chatMessageMax graphemes, no control
+ *   characters (the domain's `validateChatMessage`, the app's form rule).
+ * - image: the address of one of the sender's own uploads with purpose `chat` (stored as our
+ *   canonical address); anything else is `validation.uploadRequired` on `content`.
+ * - product: a product id as text; the product must exist (404 otherwise). The answer carries its
+ *   current product card.
+ * - Pages go backwards: `before` is a message id, the page holds the newest `pageSize` messages
+ *   older than it, oldest first; `hasMore` says whether older ones remain.
+ */
+
+type Conversation = DataOf<typeof supportEndpoints.chatOpen>;
+type ChatMessage = DataOf<typeof supportEndpoints.chatSend>;
+type SendInput = ParsedRequestOf<typeof supportEndpoints.chatSend>;
+type MessageQuery = ParsedRequestOf<typeof supportEndpoints.chatMessages>;
+type MessageRow = typeof chatMessages.$inferSelect;
+
+/** The caller's side of a conversation: the buyer who opened it, or the store / customer service. */
+type Side = 'buyer' | 'peer';
+
+/** A list has no paging in the contract; the newest this many conversations are answered. */
+export const CONVERSATION_LIST_MAX = 200;
+
+const conversationColumns = {
+  id: chatConversations.id,
+  buyerId: chatConversations.buyerId,
+  storeId: chatConversations.storeId,
+  lastMessageId: chatConversations.lastMessageId,
+  updatedAt: chatConversations.updatedAt,
+  storeName: stores.name,
+  storeLogo: stores.logo,
+  storeOwnerId: stores.ownerId,
+  buyerName: users.nickname,
+  buyerAvatar: users.avatar,
+};
+
+const selectConversations = (db: Db) =>
+  db
+    .select(conversationColumns)
+    .from(chatConversations)
+    .innerJoin(users, eq(users.id, chatConversations.buyerId))
+    .leftJoin(stores, eq(stores.id, chatConversations.storeId));
+
+type ConversationRow = Awaited<ReturnType<typeof selectConversations>>[number];
+
+/** The caller's side in a conversation, or null when they are not part of it. */
+function sideOf(row: ConversationRow, auth: AuthUser): Side | null {
+  if (row.buyerId === auth.userId) return 'buyer';
+  if (row.storeId !== null) return row.storeOwnerId === auth.userId ? 'peer' : null;
+  return auth.role === 'staff' ? 'peer' : null;
+}
+
+/** A conversation the caller takes part in, with their side; 404 for anyone else. */
+async function participation(db: Db, auth: AuthUser, conversationId: number) {
+  const [row] = await selectConversations(db).where(eq(chatConversations.id, conversationId));
+  const side = row ? sideOf(row, auth) : null;
+  if (!row || !side) throw notFound();
+  return { row, side };
+}
+
+/** Product cards of the product messages among `rows`, by product id. */
+async function cardsFor(db: Db, rows: readonly MessageRow[]): Promise<Map<number, ProductCard>> {
+  const ids = [...new Set(rows.flatMap((row) => (row.productId === null ? [] : [row.productId])))];
+  if (!ids.length) return new Map();
+  const cards = await db
+    .select(cardColumns)
+    .from(products)
+    .innerJoin(stores, eq(stores.id, products.storeId))
+    .where(inArray(products.id, ids));
+  return new Map(cards.map((card) => [card.id, toCard(card)]));
+}
+
+function toMessage(row: MessageRow, side: Side, cards: Map<number, ProductCard>): ChatMessage {
+  return {
+    id: row.id,
+    conversationId: row.conversationId,
+    mine: row.fromBuyer === (side === 'buyer'),
+    kind: row.kind,
+    content: row.content,
+    product: row.productId === null ? null : (cards.get(row.productId) ?? null),
+    createdAt: row.createdAt.toISOString(),
+    read: row.readAt !== null,
+  };
+}
+
+/** Messages of the other side not yet read: from the buyer when the caller is the peer, and back. */
+const unreadFor = (side: Side): SQL => and(eq(chatMessages.fromBuyer, side === 'peer'), isNull(chatMessages.readAt))!;
+
+/** Conversations as `side` sees them: peer, last message, unread count. */
+async function toConversations(
+  db: Db,
+  rows: readonly ConversationRow[],
+  side: Side,
+  lang: string,
+): Promise<Conversation[]> {
+  if (!rows.length) return [];
+  const ids = rows.map((row) => row.id);
+  const lastIds = rows.flatMap((row) => (row.lastMessageId === null ? [] : [row.lastMessageId]));
+  const [lastRows, unreadRows] = await Promise.all([
+    lastIds.length ? db.select().from(chatMessages).where(inArray(chatMessages.id, lastIds)) : Promise.resolve([]),
+    db
+      .select({ conversationId: chatMessages.conversationId, n: sql<number>`count(*)::int` })
+      .from(chatMessages)
+      .where(and(inArray(chatMessages.conversationId, ids), unreadFor(side)))
+      .groupBy(chatMessages.conversationId),
+  ]);
+  const cards = await cardsFor(db, lastRows);
+  const last = new Map(lastRows.map((row) => [row.id, toMessage(row, side, cards)]));
+  const unread = new Map(unreadRows.map((row) => [row.conversationId, row.n]));
+  return rows.map((row) => ({
+    id: row.id,
+    peer: peerOf(row, side, lang),
+    lastMessage: row.lastMessageId === null ? null : (last.get(row.lastMessageId) ?? null),
+    unread: unread.get(row.id) ?? 0,
+    updatedAt: row.updatedAt.toISOString(),
+  }));
+}
+
+function peerOf(row: ConversationRow, side: Side, lang: string): Conversation['peer'] {
+  if (side === 'peer') return { kind: 'user', id: row.buyerId, name: row.buyerName, avatar: row.buyerAvatar };
+  if (row.storeId === null) {
+    return { kind: 'support', id: null, name: translate(lang, 'routes.serviceInfo'), avatar: null };
+  }
+  return { kind: 'store', id: row.storeId, name: row.storeName ?? '', avatar: row.storeLogo };
+}
+
+export async function listConversations(
+  ctx: AppContext,
+  auth: AuthUser,
+  scope: 'buyer' | 'store',
+  lang: string,
+): Promise<Conversation[]> {
+  const { db } = ctx;
+  const where =
+    scope === 'buyer'
+      ? eq(chatConversations.buyerId, auth.userId)
+      : and(eq(chatConversations.storeId, (await storeOf(db, auth.userId)).id), isNotNull(chatConversations.lastMessageId));
+  const rows = await selectConversations(db)
+    .where(where)
+    .orderBy(desc(chatConversations.updatedAt), desc(chatConversations.id))
+    .limit(CONVERSATION_LIST_MAX);
+  return toConversations(db, rows, scope === 'buyer' ? 'buyer' : 'peer', lang);
+}
+
+export async function openConversation(
+  ctx: AppContext,
+  auth: AuthUser,
+  input: ParsedRequestOf<typeof supportEndpoints.chatOpen>,
+  lang: string,
+): Promise<Conversation> {
+  const { db } = ctx;
+  let storeId: number | null = null;
+  if (input.with === 'store') {
+    const [store] = await db.select({ id: stores.id, ownerId: stores.ownerId }).from(stores).where(eq(stores.id, input.storeId));
+    if (!store) throw notFound();
+    if (store.ownerId === auth.userId) throw fieldError('storeId', 'validation.chooseOne');
+    storeId = store.id;
+  }
+  const now = ctx.clock.now();
+  // A second open (or a racing one) hits the unique index and finds the first one's row.
+  await db
+    .insert(chatConversations)
+    .values({ buyerId: auth.userId, storeId, createdAt: now, updatedAt: now })
+    .onConflictDoNothing();
+  const rows = await selectConversations(db).where(
+    and(
+      eq(chatConversations.buyerId, auth.userId),
+      storeId === null ? isNull(chatConversations.storeId) : eq(chatConversations.storeId, storeId),
+    ),
+  );
+  return (await toConversations(db, rows, 'buyer', lang))[0]!;
+}
+
+export async function conversationMessages(ctx: AppContext, auth: AuthUser, query: MessageQuery) {
+  const { db } = ctx;
+  const { side } = await participation(db, auth, query.conversationId);
+  const rows = await db
+    .select()
+    .from(chatMessages)
+    .where(
+      and(
+        eq(chatMessages.conversationId, query.conversationId),
+        query.before === undefined ? undefined : lt(chatMessages.id, query.before),
+      ),
+    )
+    .orderBy(desc(chatMessages.id))
+    .limit(query.pageSize + 1);
+  const page = rows.slice(0, query.pageSize).reverse();
+  const cards = await cardsFor(db, page);
+  return { list: page.map((row) => toMessage(row, side, cards)), hasMore: rows.length > query.pageSize };
+}
+
+/** What a message stores for its kind, checked against the sender: content, and a product id for products. */
+async function messageBody(db: Db, senderId: number, input: SendInput) {
+  if (input.kind === 'text') {
+    const checked = validateChatMessage(input.content);
+    if (!checked.ok) throw fieldError('content', checked.errors.content?.key ?? 'validation.messageInvalid');
+    return { content: checked.value, productId: null };
+  }
+  if (input.kind === 'image') {
+    const upload = await ownedUpload(db, input.content, senderId, ['chat'], 'content');
+    return { content: uploadUrl(upload), productId: null };
+  }
+  if (!/^[1-9]\d{0,9}$/.test(input.content) || Number(input.content) > 2_147_483_647) {
+    throw fieldError('content', 'validation.productRequired');
+  }
+  const [product] = await db.select({ id: products.id }).from(products).where(eq(products.id, Number(input.content)));
+  if (!product) throw notFound();
+  return { content: String(product.id), productId: product.id };
+}
+
+export async function sendMessage(ctx: AppContext, auth: AuthUser, input: SendInput): Promise<ChatMessage> {
+  const { side } = await participation(ctx.db, auth, input.conversationId);
+  const body = await messageBody(ctx.db, auth.userId, input);
+  const now = ctx.clock.now();
+  const row = await ctx.db.transaction(async (tx) => {
+    const [message] = await tx
+      .insert(chatMessages)
+      .values({
+        conversationId: input.conversationId,
+        fromBuyer: side === 'buyer',
+        senderId: auth.userId,
+        kind: input.kind,
+        ...body,
+        createdAt: now,
+      })
+      .returning();
+    // GREATEST: two sends committing out of order still leave the newest message last.
+    await tx
+      .update(chatConversations)
+      .set({
+        lastMessageId: sql`GREATEST(COALESCE(${chatConversations.lastMessageId}, 0), ${message!.id})`,
+        updatedAt: sql`GREATEST(${chatConversations.updatedAt}, ${now.toISOString()}::timestamptz)`,
+      })
+      .where(eq(chatConversations.id, input.conversationId));
+    return message!;
+  });
+  return toMessage(row, side, await cardsFor(ctx.db, [row]));
+}
+
+export async function markRead(ctx: AppContext, auth: AuthUser, conversationId: number): Promise<void> {
+  const { side } = await participation(ctx.db, auth, conversationId);
+  await ctx.db
+    .update(chatMessages)
+    .set({ readAt: ctx.clock.now() })
+    .where(and(eq(chatMessages.conversationId, conversationId), unreadFor(side)));
+}
