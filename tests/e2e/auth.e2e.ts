@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, phoneContext } from './browser';
+import { dictionary } from './dictionary';
 import { codeFromOutbox, startServer, type RunningServer } from './server';
 
 let server: RunningServer;
@@ -15,18 +16,6 @@ afterAll(async () => {
   await browser?.close();
   await server?.stop();
 });
-
-/** Texts by dictionary key, read from the dictionary the app itself ships. */
-async function dictionary(locale: string) {
-  const { default: dict } = (await import(`../../locales/${locale}.json`, { with: { type: 'json' } })) as {
-    default: Record<string, Record<string, unknown>>;
-  };
-  return (key: string): string => {
-    const value = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], dict);
-    if (typeof value !== 'string') throw new Error(`no ${key} in ${locale}`);
-    return value;
-  };
-}
 
 async function registerSignInSignOut(page: Page, locale: string, username: string) {
   const t = await dictionary(locale);

@@ -102,7 +102,7 @@ export default function SearchPage() {
           ref={input}
           className={styles.searchField}
           label={t('common.search')}
-          placeholder={t('common.searchPlaceholder')}
+          placeholder={t('pages.search.placeholder')}
           clearLabel={t('common.clear')}
           value={text}
           onChange={setText}

@@ -1,0 +1,432 @@
+import { randomUUID } from 'node:crypto';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { PNG } from 'pngjs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ORDER_STATUS } from '@shop/domain';
+import { STORAGE_KEYS } from '../../app/src/session/storage';
+import { Api } from '../../scripts/bench/api';
+import { launchBrowser, phoneContext } from './browser';
+import { dictionary, type Texts } from './dictionary';
+import { codeFromOutbox, startServer, type RunningServer } from './server';
+
+let server: RunningServer;
+let browser: Browser;
+let api: Api;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+  api = new Api(server.url);
+}, 180_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** Waits for what the app shows next (a server round trip away), longer than expect.poll's 1 s. */
+const until = <T>(probe: () => T | Promise<T>) => expect.poll(probe, { timeout: 15_000 });
+
+const PASSWORD = 'correct horse 1';
+const PAY_PASSWORD = '246810';
+/** What each new buyer is given through a deposit: far more than any one demo product costs twice. */
+const DEPOSIT = 5_000_00;
+
+/* ---------- the API side: the staff, the merchant, and checks ---------- */
+
+async function signIn(account: string, password: string): Promise<string> {
+  return (await api.call('login', { account, password })).token;
+}
+
+/** A product of the demo merchant's store, on sale, whose name finds it and only it in a search. */
+async function merchantProduct(): Promise<{ id: number; name: string; price: number }> {
+  const merchant = await signIn('merchant', 'merchant1234');
+  const { list } = await api.call(
+    'merchantProducts',
+    { shelf: 'onSale', page: 1, pageSize: 50 },
+    merchant,
+  );
+  for (const product of list.filter((p) => p.stock >= 10)) {
+    const found = await api.call('productList', {
+      keyword: product.name,
+      sort: 'default',
+      page: 1,
+      pageSize: 10,
+    });
+    if (found.total === 1 && found.list[0]?.id === product.id) return product;
+  }
+  throw new Error('the demo merchant has no product on sale that a search finds on its own');
+}
+
+/** A small PNG made here, as the payment proof a deposit needs. */
+function proofImage(): Uint8Array {
+  const png = new PNG({ width: 16, height: 16 });
+  png.data.fill(200);
+  return PNG.sync.write(png);
+}
+
+/** Money the way the wallet takes it in: the buyer declares a deposit with a proof, staff approve it. */
+async function fund(buyerToken: string, amount: number) {
+  const proof = await api.upload(buyerToken, 'proof', proofImage());
+  const deposit = await api.call(
+    'deposit',
+    { type: 'bankCard', currency: 'USD', amount, proofImage: proof, idempotencyKey: randomUUID() },
+    buyerToken,
+  );
+  await api.call(
+    'staffReviewDeposit',
+    { id: deposit.id, approve: true },
+    await signIn('staff', 'staff1234'),
+  );
+}
+
+const balanceOf = async (token: string) => (await api.call('walletSummary', {}, token)).balance;
+
+/** The merchant finds the order among the store's orders to ship, and ships it. */
+async function merchantShips(orderId: number) {
+  const merchant = await signIn('merchant', 'merchant1234');
+  const toShip = await api.call(
+    'merchantOrders',
+    { tab: 'toShip', page: 1, pageSize: 50 },
+    merchant,
+  );
+  expect(toShip.list.map((order) => order.id)).toContain(orderId);
+  const shipped = await api.call(
+    'merchantShip',
+    { id: orderId, carrier: 'DHL', trackingNo: `E2E${orderId}` },
+    merchant,
+  );
+  expect(shipped.status).toBe(ORDER_STATUS.toReceive);
+}
+
+/* ---------- the phone side ---------- */
+
+/** The session token the app stored after signing in. */
+const tokenIn = async (page: Page) => {
+  const token = await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.token);
+  if (!token) throw new Error('no session token in the app');
+  return token;
+};
+
+/** The registration form, filled and sent; the app then goes where it was sent from. */
+async function register(page: Page, t: Texts, username: string) {
+  const email = `${username}@example.com`;
+  await page.getByLabel(t('auth.fields.username'), { exact: true }).fill(username);
+  await page.getByLabel(t('auth.fields.email'), { exact: true }).fill(email);
+  await page.getByRole('button', { name: t('auth.code.get') }).click();
+  await until(() => codeFromOutbox(server.url, email).catch(() => null)).not.toBeNull();
+  await page
+    .getByLabel(t('auth.fields.code'), { exact: true })
+    .fill(await codeFromOutbox(server.url, email));
+  await page.getByLabel(t('auth.fields.password'), { exact: true }).fill(PASSWORD);
+  await page.getByLabel(t('auth.fields.confirmPassword'), { exact: true }).fill(PASSWORD);
+  // The checkbox input is visually hidden (react-aria); a person presses its label.
+  await page.getByText(t('auth.register.agree'), { exact: true }).click();
+  await page.getByRole('button', { name: t('common.register'), exact: true }).click();
+}
+
+/** Types a PIN on the on-screen keypad, whose keys are digits in the reader's numbering system. */
+async function tapPin(page: Page, pad: Locator, pin: string) {
+  const digits = await page.evaluate(() => {
+    const format = new Intl.NumberFormat(document.documentElement.lang, { useGrouping: false });
+    return Array.from({ length: 10 }, (_, digit) => format.format(digit));
+  });
+  for (const digit of pin)
+    await pad.getByRole('button', { name: digits[Number(digit)], exact: true }).click();
+}
+
+/** Waits until the app's location (hash route) matches. */
+const atRoute = (page: Page, route: RegExp) =>
+  page.waitForURL((url) => route.test(url.hash), { timeout: 15_000 });
+
+/** An order's card in the orders list: the card's link is named by the store and the order number. */
+const orderCard = (page: Page, t: Texts, orderNo: string) =>
+  page
+    .getByRole('tabpanel')
+    .getByRole('article')
+    .filter({ has: page.getByRole('link', { name: t('pages.orders.orderNo', { orderNo }) }) });
+
+async function openOrdersTab(page: Page, t: Texts, tab: string) {
+  const button = page.getByRole('tab', { name: t(`orders.tabs.${tab}`) });
+  await button.click();
+  await until(() => button.getAttribute('aria-selected')).toBe('true');
+}
+
+async function shop(page: Page, t: Texts, username: string) {
+  const product = await merchantProduct();
+  const quantity = 2;
+
+  // A visitor browses the home page...
+  await page.goto(`${server.url}/#/pages/index/index`);
+  await until(() => page.evaluate(() => document.documentElement.lang)).toBe(t.locale);
+  expect(await page.evaluate(() => document.documentElement.dir)).toBe(
+    t.locale === 'ar' ? 'rtl' : 'ltr',
+  );
+  await until(() =>
+    page
+      .getByRole('list', { name: t('pages.home.recommended') })
+      .getByRole('link')
+      .count(),
+  ).toBeGreaterThan(0);
+
+  // ...searches for the product...
+  await page.getByRole('link', { name: t('common.searchPlaceholder') }).click();
+  const search = page.getByRole('searchbox', { name: t('common.search') });
+  await search.fill(product.name);
+  await search.press('Enter');
+  await atRoute(page, /^#\/pages\/product\/list\?keyword=/);
+  const results = page.getByRole('list', { name: t('routes.productList') }).getByRole('link');
+  await until(() => results.count()).toBe(1);
+  await results.filter({ hasText: product.name }).click();
+  await atRoute(page, new RegExp(`^#/pages/product/view\\?id=${product.id}$`));
+  await until(() => page.getByRole('heading', { name: product.name }).count()).toBe(1);
+
+  // ...and wants it in the cart: the cart is a signed-in thing, so the app asks to log in first.
+  await page.getByRole('button', { name: t('common.addToCart'), exact: true }).click();
+  await atRoute(page, /^#\/pages\/login\/login\?redirect=/);
+  await page.getByRole('link', { name: t('auth.login.toRegister') }).click();
+  await atRoute(page, /^#\/pages\/login\/reg\?redirect=/);
+  await register(page, t, username);
+
+  // Registered and signed in, back on the product.
+  await atRoute(page, new RegExp(`^#/pages/product/view\\?id=${product.id}$`));
+  const buyer = await tokenIn(page);
+  await page.getByRole('button', { name: t('common.addToCart'), exact: true }).click();
+  const sheet = page.getByRole('dialog', { name: t('common.addToCart') });
+  await sheet.getByRole('button', { name: t('kit.numberBox.increase') }).click();
+  await until(() =>
+    sheet.getByRole('textbox', { name: t('kit.numberBox.quantity'), exact: true }).inputValue(),
+  ).toBe(String(quantity));
+  await sheet.getByRole('button', { name: t('common.confirm'), exact: true }).click();
+  await until(() => page.getByText(t('pages.productView.addedToCart')).count()).toBeGreaterThan(0);
+
+  // The cart holds the product, selected; checking out (the count is of items) asks for an address.
+  await page.goto(`${server.url}/#/pages/cart/index`);
+  await until(() =>
+    page
+      .getByRole('checkbox', { name: t('pages.cart.selectItem', { name: product.name }) })
+      .isChecked(),
+  ).toBe(true);
+  await page.getByRole('button', { name: t('pages.cart.checkout', { n: quantity }) }).click();
+  await atRoute(page, /^#\/pages\/me\/order\/addOrder/);
+  await page.getByRole('link', { name: t('pages.orderConfirm.addAddress') }).click();
+  await atRoute(page, /^#\/pages\/me\/address\/addAddress\?choose=1/);
+
+  await page.getByLabel(t('pages.address.recipient'), { exact: true }).fill('Somchai Jaidee');
+  await page.getByLabel(t('pages.address.phone'), { exact: true }).fill('081 234 5678');
+  const thailand = await page.evaluate(
+    () =>
+      new Intl.DisplayNames([document.documentElement.lang], { type: 'region' }).of('TH') ?? 'TH',
+  );
+  await page.getByRole('button', { name: t('pages.address.country') }).click();
+  await page
+    .getByRole('dialog', { name: t('pages.address.country') })
+    .getByRole('option', { name: thailand, exact: true })
+    .click();
+  await page.getByLabel(t('pages.address.region'), { exact: true }).fill('Bangkok');
+  await page.getByLabel(t('pages.address.city'), { exact: true }).fill('Bang Rak');
+  await page
+    .getByLabel(t('pages.address.detail'), { exact: true })
+    .fill('99 Silom Road, 12th floor');
+  await page.getByLabel(t('pages.address.postalCode'), { exact: true }).fill('10500');
+  await page.getByRole('button', { name: t('common.save'), exact: true }).click();
+
+  // Back on confirm order, delivering there: placing the order opens the payment screen.
+  await atRoute(page, /^#\/pages\/me\/order\/addOrder/);
+  await until(() => page.getByText('Somchai Jaidee').count()).toBe(1);
+  await page.getByRole('button', { name: t('pages.orderConfirm.submit'), exact: true }).click();
+  await atRoute(page, /^#\/pages\/me\/order\/pay\?id=\d+$/);
+  const orderId = Number(new URL(page.url()).hash.match(/id=(\d+)/)![1]);
+  const order = await api.call('orderDetail', { id: orderId }, buyer);
+  expect(order.status).toBe(ORDER_STATUS.toPay);
+  expect(order.items).toMatchObject([{ productId: product.id, quantity }]);
+
+  // A new buyer has no money: top the wallet up the wallet's way (deposit, approved by staff).
+  expect(await balanceOf(buyer)).toBe(0);
+  await fund(buyer, DEPOSIT);
+  const before = await balanceOf(buyer);
+  expect(before).toBe(DEPOSIT);
+  await page.reload();
+
+  // Paying by balance needs a payment password; setting the first one starts with the login password.
+  const payButton = page.getByRole('button', { name: t.pattern('pages.orderPay.payAmount') });
+  await payButton.click();
+  const paySheet = page.getByRole('dialog', { name: t('pages.orderPay.sheetTitle') });
+  await paySheet.getByRole('link', { name: t('pages.orderPay.setPayPassword') }).click();
+  await atRoute(page, /^#\/pages\/me\/user\/payPwd\?redirect=/);
+  await page.getByLabel(t('pages.payPassword.loginPassword'), { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: t('common.next'), exact: true }).click();
+  await tapPin(
+    page,
+    page.getByRole('group', { name: t('pages.payPassword.enterNew') }),
+    PAY_PASSWORD,
+  );
+  await tapPin(
+    page,
+    page.getByRole('group', { name: t('pages.payPassword.confirm') }),
+    PAY_PASSWORD,
+  );
+
+  // Back to pay, with the new payment password.
+  await atRoute(page, new RegExp(`^#/pages/me/order/pay\\?id=${orderId}$`));
+  await payButton.click();
+  await tapPin(page, paySheet.getByRole('group', { name: t('kit.pinPad.title') }), PAY_PASSWORD);
+  await atRoute(page, new RegExp(`^#/pages/me/order/success\\?id=${orderId}$`));
+  await until(() => page.getByText(t('messages.paymentSuccess')).count()).toBeGreaterThan(0);
+
+  // The balance went down by exactly the order's total.
+  const paid = await api.call('orderDetail', { id: orderId }, buyer);
+  expect(paid.status).toBe(ORDER_STATUS.toShip);
+  expect(paid.paymentMethod).toBe('balance');
+  expect(paid.amount).toBe(order.amount);
+  expect(paid.amount).toBe(paid.goodsAmount + paid.shippingAmount - paid.discountAmount);
+  expect(paid.goodsAmount).toBe(product.price * quantity);
+  expect(before - (await balanceOf(buyer))).toBe(paid.amount);
+
+  // The order waits under "to ship".
+  await page.getByRole('link', { name: t('pages.orderPaid.viewOrder') }).click();
+  await atRoute(page, new RegExp(`^#/pages/me/order/view\\?id=${orderId}$`));
+  await page.goto(`${server.url}/#/pages/me/order/index`);
+  await openOrdersTab(page, t, 'toShip');
+  await until(() => orderCard(page, t, order.orderNo).count()).toBe(1);
+
+  // The merchant ships it; the buyer confirms receipt (after the app asks to be sure)...
+  await merchantShips(orderId);
+  await openOrdersTab(page, t, 'toReceive');
+  const shipped = orderCard(page, t, order.orderNo);
+  await shipped.getByRole('button', { name: t('pages.orders.actions.confirmReceipt') }).click();
+  const ask = page.getByRole('alertdialog');
+  await until(() => ask.getByText(t('pages.orders.ask.confirmReceipt')).count()).toBe(1);
+  await ask.getByRole('button', { name: t('pages.orders.actions.confirmReceipt') }).click();
+  await until(() => shipped.count()).toBe(0);
+
+  // ...reviews it...
+  await openOrdersTab(page, t, 'toReview');
+  await orderCard(page, t, order.orderNo)
+    .getByRole('button', { name: t('pages.orders.actions.comment') })
+    .click();
+  const review = page.getByRole('dialog', { name: t('pages.orders.comment.title') });
+  // The sheet slides up; once it rests, five stars (the radio is visually hidden under its star).
+  await review.getByRole('button', { name: t('common.close') }).click({ trial: true });
+  await review
+    .getByRole('radio', { name: t('kit.rate.value', { value: 5, max: 5 }) })
+    .check({ force: true });
+  await review
+    .getByLabel(t('pages.orders.comment.content'), { exact: true })
+    .fill(`Arrived quickly and well packed (${t.locale}).`);
+  await review.getByRole('button', { name: t('common.submit'), exact: true }).click();
+  await until(() => review.count()).toBe(0);
+
+  // ...and finds it under "completed".
+  await openOrdersTab(page, t, 'completed');
+  await until(() => orderCard(page, t, order.orderNo).count()).toBe(1);
+  const done = await api.call('orderDetail', { id: orderId }, buyer);
+  expect(done.status).toBe(ORDER_STATUS.completed);
+  expect(done.items.every((item) => item.commented)).toBe(true);
+  expect(await balanceOf(buyer)).toBe(before - paid.amount);
+}
+
+describe('shopping on a phone against the real server', () => {
+  for (const locale of ['en', 'ar', 'th']) {
+    it(`browse, search, cart, register, address, payment password, pay, ship, receive, review (${locale})`, async () => {
+      const t = await dictionary(locale);
+      const context = await phoneContext(browser, locale);
+      try {
+        await shop(await context.newPage(), t, `shopper_${locale}`);
+      } finally {
+        await context.close();
+      }
+    }, 120_000);
+  }
+
+  it('a wrong payment password shows the attempts left, the fifth locks paying, and nothing is paid', async () => {
+    const t = await dictionary('en');
+    const context = await phoneContext(browser, 'en');
+    try {
+      const page = await context.newPage();
+      await page.goto(`${server.url}/#/pages/login/reg`);
+      await register(page, t, 'wrong_pin');
+      await atRoute(page, /^#\/pages\/index\/index$/);
+      const buyer = await tokenIn(page);
+
+      // The way to the payment screen is the journey above; here the API lays it down.
+      const product = await merchantProduct();
+      await api.call(
+        'payPasswordSet',
+        { loginPassword: PASSWORD, payPassword: PAY_PASSWORD, confirmPayPassword: PAY_PASSWORD },
+        buyer,
+      );
+      const address = await api.call(
+        'addressSave',
+        {
+          recipient: 'Wrong Pin',
+          phone: '+66812345678',
+          country: 'TH',
+          region: 'Bangkok',
+          city: 'Bangkok',
+          detail: '1 Test Road',
+          postalCode: '10110',
+          isDefault: true,
+        },
+        buyer,
+      );
+      const created = await api.call(
+        'orderCreate',
+        {
+          source: { from: 'buyNow', productId: product.id, quantity: 1 },
+          addressId: address.id,
+          idempotencyKey: randomUUID(),
+        },
+        buyer,
+      );
+      const orderId = created.orderIds[0]!;
+      await fund(buyer, DEPOSIT);
+      const before = await balanceOf(buyer);
+
+      await page.goto(`${server.url}/#/pages/me/order/pay?id=${orderId}`);
+      await page.getByRole('button', { name: t.pattern('pages.orderPay.payAmount') }).click();
+      const sheet = page.getByRole('dialog', { name: t('pages.orderPay.sheetTitle') });
+      const pad = sheet.getByRole('group', { name: t('kit.pinPad.title') });
+      const wrong = '135790';
+
+      // Four wrong PINs: each says how many attempts are left.
+      for (const left of [4, 3, 2, 1]) {
+        await tapPin(page, pad, wrong);
+        await until(() => pad.getByRole('alert').textContent()).toBe(
+          t('validation.payPasswordWrong', { count: left }),
+        );
+      }
+
+      // The fifth locks paying by balance.
+      await tapPin(page, pad, wrong);
+      await until(() =>
+        sheet
+          .getByRole('alert')
+          .filter({ hasText: t('validation.payPasswordLocked') })
+          .count(),
+      ).toBe(1);
+      await until(() => pad.count()).toBe(0);
+      await sheet.getByRole('button', { name: t('common.close') }).click();
+      await until(() =>
+        page.getByRole('radio', { name: t('pages.orderPay.balance') }).isDisabled(),
+      ).toBe(true);
+
+      // Nothing was paid: the order still waits for payment, the balance is untouched.
+      const order = await api.call('orderDetail', { id: orderId }, buyer);
+      expect(order.status).toBe(ORDER_STATUS.toPay);
+      expect(order.paidAt).toBeNull();
+      expect(await balanceOf(buyer)).toBe(before);
+      // Even the right PIN is refused while the lock holds.
+      await expect(
+        api.call(
+          'orderPayBalance',
+          { orderIds: [orderId], payPassword: PAY_PASSWORD, idempotencyKey: randomUUID() },
+          buyer,
+        ),
+      ).rejects.toThrow(/payPasswordLocked/);
+      expect(await balanceOf(buyer)).toBe(before);
+    } finally {
+      await context.close();
+    }
+  }, 120_000);
+});
