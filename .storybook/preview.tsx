@@ -10,6 +10,7 @@ import '@shop/ui/fonts/all';
 import '@shop/ui/theme';
 import { handlers, resetMockState } from '@shop/api/mocks';
 import { applyDocumentLanguage, createI18n } from '../app/src/i18n';
+import { clearGuestCart } from '../app/src/pages/cart/guestCart';
 import { withScreen } from '../app/src/storybook/withScreen';
 import { STORY_LOCALES, TOOLBAR_TITLES } from './locales';
 import { reviewModes } from './modes';
@@ -66,6 +67,8 @@ const preview: Preview = {
   beforeEach() {
     MockDate.set(STORY_NOW);
     resetMockState();
+    // A visitor's cart lives in localStorage, which outlives a story: each starts without one.
+    clearGuestCart();
     return () => MockDate.reset();
   },
   globalTypes: {

@@ -181,16 +181,7 @@ async function shop(page: Page, t: Texts, username: string) {
   await atRoute(page, new RegExp(`^#/pages/product/view\\?id=${product.id}$`));
   await until(() => page.getByRole('heading', { name: product.name }).count()).toBe(1);
 
-  // ...and wants it in the cart: the cart is a signed-in thing, so the app asks to log in first.
-  await page.getByRole('button', { name: t('common.addToCart'), exact: true }).click();
-  await atRoute(page, /^#\/pages\/login\/login\?redirect=/);
-  await page.getByRole('link', { name: t('auth.login.toRegister') }).click();
-  await atRoute(page, /^#\/pages\/login\/reg\?redirect=/);
-  await register(page, t, username);
-
-  // Registered and signed in, back on the product.
-  await atRoute(page, new RegExp(`^#/pages/product/view\\?id=${product.id}$`));
-  const buyer = await tokenIn(page);
+  // ...and puts two in the cart: a visitor's cart is kept on the phone, nobody asks to log in yet.
   await page.getByRole('button', { name: t('common.addToCart'), exact: true }).click();
   const sheet = page.getByRole('dialog', { name: t('common.addToCart') });
   await sheet.getByRole('button', { name: t('kit.numberBox.increase') }).click();
@@ -199,14 +190,40 @@ async function shop(page: Page, t: Texts, username: string) {
   ).toBe(String(quantity));
   await sheet.getByRole('button', { name: t('common.confirm'), exact: true }).click();
   await until(() => page.getByText(t('pages.productView.addedToCart')).count()).toBeGreaterThan(0);
+  expect(page.url()).toMatch(new RegExp(`#/pages/product/view\\?id=${product.id}$`));
 
-  // The cart holds the product, selected; checking out (the count is of items) asks for an address.
+  // The cart shows it, selected; checking out is for signed-in users, so the app asks to log in.
   await page.goto(`${server.url}/#/pages/cart/index`);
   await until(() =>
     page
       .getByRole('checkbox', { name: t('pages.cart.selectItem', { name: product.name }) })
       .isChecked(),
   ).toBe(true);
+  await page.getByRole('button', { name: t('pages.cart.checkout', { n: quantity }) }).click();
+  await atRoute(page, /^#\/pages\/login\/login\?redirect=/);
+  await page.getByRole('link', { name: t('auth.login.toRegister') }).click();
+  await atRoute(page, /^#\/pages\/login\/reg\?redirect=/);
+  await register(page, t, username);
+
+  // Registered and signed in, back on the cart: what the visitor saved is now the account's cart.
+  await atRoute(page, /^#\/pages\/cart\/index$/);
+  const buyer = await tokenIn(page);
+  await until(async () => (await api.call('cartList', {}, buyer)).items).toMatchObject([
+    { productId: product.id, quantity, selected: true },
+  ]);
+  expect(await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.guestCart)).toBeNull();
+  await until(() =>
+    page
+      .getByRole('checkbox', { name: t('pages.cart.selectItem', { name: product.name }) })
+      .isChecked(),
+  ).toBe(true);
+  await until(() =>
+    page
+      .getByRole('textbox', { name: t('pages.cart.quantityOf', { name: product.name }) })
+      .inputValue(),
+  ).toBe(String(quantity));
+
+  // Checking out (the count is of items) now asks for an address.
   await page.getByRole('button', { name: t('pages.cart.checkout', { n: quantity }) }).click();
   await atRoute(page, /^#\/pages\/me\/order\/addOrder/);
   await page.getByRole('link', { name: t('pages.orderConfirm.addAddress') }).click();

@@ -10,6 +10,8 @@ export const STORAGE_KEYS = {
   openId: 'openId',
   userInfo: 'userInfo',
   locale: 'locale',
+  /** A visitor's cart, kept on the device until sign-in merges it into the server's (pages/cart/guestCart). */
+  guestCart: 'guestCart',
 } as const;
 
 function read(key: string): string | null {

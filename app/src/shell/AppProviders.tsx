@@ -13,6 +13,8 @@ import { applyDocumentLanguage } from '../i18n';
 import { SessionProvider } from '../session/SessionProvider';
 import { storeLocale } from '../session/storage';
 import { FeedbackContext, useFeedback, type Feedback } from './feedback';
+import { ForgetOnUserChange } from './ForgetOnUserChange';
+import { GuestCartMerge } from './GuestCartMerge';
 
 const ApiContext = createContext<ApiClient | null>(null);
 
@@ -95,6 +97,8 @@ function ApiHost({
   return (
     <ApiContext.Provider value={api}>
       <SessionProvider key={sessionGeneration} api={api} initial={sessionGeneration === 0 ? initialSession : undefined}>
+        <ForgetOnUserChange />
+        <GuestCartMerge />
         {children}
       </SessionProvider>
     </ApiContext.Provider>

@@ -1,8 +1,13 @@
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { TabBar } from '@shop/ui';
 import { CartIcon, GridIcon, HomeIcon, StoreIcon, UserIcon } from '@shop/ui/icons';
+import { CART_COUNT_KEY } from '../pages/cart/cartData';
+import { guestCartCount, useGuestCart } from '../pages/cart/guestCart';
 import { PATHS } from '../routes/paths';
+import { selectSignedIn, useSession } from '../session/SessionProvider';
+import { useApi } from './AppProviders';
 
 const TABS = [
   { key: 'home', path: PATHS.home, icon: <HomeIcon /> },
@@ -12,9 +17,26 @@ const TABS = [
   { key: 'me', path: PATHS.me, icon: <UserIcon /> },
 ] as const;
 
-/** The five bottom tabs; tabs switch in place (replace), as native tab bars do. */
-export function AppTabBar({ cartCount = 0 }: { cartCount?: number }) {
+/**
+ * The cart tab's badge: the server's count (`cartCount`) for a signed-in user, the device's guest
+ * cart for a visitor. Anything that changes the server's cart invalidates `CART_COUNT_KEY`.
+ */
+function useCartCount(): number {
+  const api = useApi();
+  const signedIn = useSession(selectSignedIn);
+  const guest = useGuestCart();
+  const count = useQuery({
+    queryKey: CART_COUNT_KEY,
+    queryFn: ({ signal }) => api.request('cartCount', undefined, { signal, silent: true }),
+    enabled: signedIn,
+  });
+  return signedIn ? (count.data?.count ?? 0) : guestCartCount(guest);
+}
+
+/** The five bottom tabs, the cart's with its count; tabs switch in place (replace), as native tab bars do. */
+export function AppTabBar() {
   const { t } = useTranslation();
+  const cartCount = useCartCount();
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const active = TABS.find((tab) => tab.path === pathname)?.key;

@@ -3,9 +3,11 @@ import type { i18n } from 'i18next';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { cartItems, mockState, productById, scenarios } from '@shop/api/mocks';
 import { formatPrice } from '@shop/ui';
+import { loginPathFor } from '../../routes/guards';
 import { PATHS } from '../../routes/paths';
 import { storyT } from '../../storybook/storyT';
 import CartPage from './CartPage';
+import { addToGuestCart, readGuestCart, setGuestSelected } from './guestCart';
 
 /**
  * The cart: lines per store with checkboxes, quantities bounded by stock, delete (asks first) and
@@ -114,15 +116,79 @@ export const Failed: Story = {
   },
 };
 
-/** A visitor is asked to log in, and comes back to the cart afterwards. */
+/** A visitor with nothing saved on the device sees the empty cart. */
 export const Visitor: Story = {
   parameters: { screen: { route: PATHS.cart, session: 'visitor' } },
   play: async (context) => {
     const t = storyT(context);
     const canvas = within(context.canvasElement);
-    await expect(await canvas.findByText(t('pages.cart.loginPrompt'))).toBeInTheDocument();
-    const link = canvas.getByRole('link', { name: t('common.logIn') });
-    await expect(link.getAttribute('href')).toBe(`${PATHS.login}?redirect=${encodeURIComponent(PATHS.cart)}`);
+    await expect(await canvas.findByText(t('kit.empty.cart'))).toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: t('kit.empty.goShopping') })).toHaveAttribute('href', PATHS.home);
+  },
+};
+
+/** Products 1, 2 and 4 (each from its own store; 4 unselected): a visitor's cart kept on the device. */
+const guestProducts = [productById(1)!, productById(2)!, productById(4)!];
+const seedGuestCart = () => {
+  const [one, two, four] = guestProducts;
+  const asProduct = (p: typeof one) => ({ id: p!.id, name: p!.name, image: p!.image, stock: p!.stock, store: p!.store });
+  addToGuestCart(asProduct(four), 1);
+  setGuestSelected([four!.id], false);
+  addToGuestCart(asProduct(two), 1);
+  addToGuestCart(asProduct(one), 2);
+};
+
+/**
+ * A visitor's cart, laid out as a signed-in one: per store, with current prices and stock from
+ * the product details, the total of the selection, and the count on the tab.
+ */
+export const VisitorGuestCart: Story = {
+  parameters: { screen: { route: PATHS.cart, session: 'visitor' } },
+  beforeEach: seedGuestCart,
+  play: async (context) => {
+    const t = storyT(context);
+    const canvas = within(context.canvasElement);
+    const [one, two, four] = guestProducts;
+    const list = await canvas.findByRole('list', { name: t('pages.cart.listLabel') });
+    await expect(canvas.getByText(t('pages.cart.guestNote'))).toBeInTheDocument();
+    await expect(within(list).getByRole('checkbox', { name: t('pages.cart.selectItem', { name: one!.name }) })).toBeChecked();
+    await expect(within(list).getByRole('checkbox', { name: t('pages.cart.selectItem', { name: four!.name }) })).not.toBeChecked();
+    const total = canvas.getByTestId('cart-total');
+    await expect(within(total).getByText(price(context, one!.price * 2 + two!.price))).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: t('pages.cart.checkout', { n: 3 }) })).toBeEnabled();
+    await expect(canvas.getByText(t('common.itemCount', { count: 4 }))).toBeInTheDocument();
+
+    // More of a line: the box, the total and the badge follow, all on the device.
+    const box = canvas.getByRole('textbox', { name: t('pages.cart.quantityOf', { name: two!.name }) });
+    await userEvent.click(canvas.getByRole('button', { name: stepper(t, 'increase', two!.name) }));
+    await waitFor(() => expect(box).toHaveValue(number(context, 2)));
+    await expect(await within(total).findByText(price(context, one!.price * 2 + two!.price * 2))).toBeInTheDocument();
+    await expect(await canvas.findByText(t('common.itemCount', { count: 5 }))).toBeInTheDocument();
+
+    // Deleting asks first, as for a signed-in cart.
+    await userEvent.click(canvas.getByRole('button', { name: t('pages.cart.removeItem', { name: four!.name }) }));
+    const dialog = await within(document.body).findByRole('alertdialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: t('common.delete') }));
+    await waitFor(() => expect(canvas.queryByRole('checkbox', { name: t('pages.cart.selectItem', { name: four!.name }) })).toBeNull());
+    await expect(await within(document.body).findByText(t('pages.cart.removed'))).toBeInTheDocument();
+    await expect(readGuestCart().map((line) => line.productId)).toEqual([one!.id, two!.id]);
+  },
+};
+
+/** Checking out is for signed-in users: the visitor logs in (or registers) and comes back to the cart. */
+export const VisitorCheckOut: Story = {
+  parameters: {
+    screen: { route: PATHS.cart, session: 'visitor' },
+    visual: { disable: 'ends on the login route (the navigated-to marker); VisitorGuestCart shows the cart' },
+  },
+  beforeEach: seedGuestCart,
+  play: async (context) => {
+    const t = storyT(context);
+    const canvas = within(context.canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: t('pages.cart.checkout', { n: 3 }) }));
+    await expect(await canvas.findByTestId('navigated-to')).toHaveTextContent(loginPathFor(PATHS.cart));
+    // Nothing is lost on the way.
+    await expect(readGuestCart()).toHaveLength(3);
   },
 };
 

@@ -1,8 +1,10 @@
 import { useState, type ReactNode } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import type { Cart } from '@shop/api/contract';
+import type { Cart, DataOf, Endpoints } from '@shop/api/contract';
+import { isApiError } from '@shop/api/client';
+import { SHELF_STATUS } from '@shop/domain';
 import {
   Button,
   Checkbox,
@@ -23,52 +25,41 @@ import { AppNavBar } from '../../shell/AppNavBar';
 import { AppTabBar } from '../../shell/AppTabBar';
 import { useFeedback } from '../../shell/feedback';
 import { selectSignedIn, useSession } from '../../session/SessionProvider';
+import { productDetailKey } from '../product/productKeys';
 import { CART_COUNT_KEY, CART_KEY, groupByStore, type CartItem, type StoreGroup } from './cartData';
+import {
+  GUEST_QUANTITY_MAX,
+  removeFromGuestCart,
+  setGuestQuantity,
+  setGuestSelected,
+  useGuestCart,
+  type GuestCartLine,
+} from './guestCart';
 import * as styles from './CartPage.css';
 
 /**
  * The cart: lines grouped per store, each with a checkbox, a quantity bounded by the stock and a
  * delete action that asks first. Store and "select all" checkboxes select every available line
  * they cover; unavailable lines are greyed, labelled and never selected. The bar above the tabs
- * shows the server's total of the selection and checks out. "Edit" turns the bar into a bulk
- * delete over lines chosen on the spot (unavailable ones included).
+ * shows the total of the selection and checks out. "Edit" turns the bar into a bulk delete over
+ * lines chosen on the spot (unavailable ones included).
+ *
+ * A signed-in user's cart is the server's; a visitor's is kept on the device (`guestCart`), shown
+ * the same way with current prices and stock, and checking out asks them to log in first (their
+ * lines then move into their account's cart).
  */
 export default function CartPage() {
-  const { t } = useTranslation();
   const signedIn = useSession(selectSignedIn);
-  const api = useApi();
-  const count = useQuery({
-    queryKey: CART_COUNT_KEY,
-    queryFn: ({ signal }) => api.request('cartCount', undefined, { signal, silent: true }),
-    enabled: signedIn,
-  });
-  const tabBar = <AppTabBar cartCount={signedIn ? (count.data?.count ?? 0) : 0} />;
-
-  if (!signedIn) {
-    return (
-      <Page topBar={<AppNavBar title={t('routes.cart')} />} bottomBar={tabBar}>
-        <div className={styles.visitor}>
-          <Empty illustration="box" description={t('pages.cart.loginPrompt')} />
-          <Link to={loginPathFor(PATHS.cart)} className={styles.linkButton}>
-            {t('common.logIn')}
-          </Link>
-        </div>
-      </Page>
-    );
-  }
-  return <SignedInCart tabBar={tabBar} />;
+  const tabBar = <AppTabBar />;
+  return signedIn ? <SignedInCart tabBar={tabBar} /> : <GuestCart tabBar={tabBar} />;
 }
 
 function SignedInCart({ tabBar }: { tabBar: ReactNode }) {
   const { t } = useTranslation();
   const api = useApi();
   const navigate = useNavigate();
-  const confirm = useConfirm();
   const feedback = useFeedback();
   const queryClient = useQueryClient();
-  const [editing, setEditing] = useState(false);
-  /** Lines picked for deletion in edit mode (the checkout selection stays on the server). */
-  const [picked, setPicked] = useState<ReadonlySet<number>>(new Set());
 
   const cart = useQuery({
     queryKey: CART_KEY,
@@ -105,11 +96,158 @@ function SignedInCart({ tabBar }: { tabBar: ReactNode }) {
     mutationFn: (ids: number[]) => api.request('cartRemove', { ids }),
     onSuccess: (next) => {
       settle(next);
-      setPicked(new Set());
-      if (next.items.length === 0) setEditing(false);
       feedback.toast(t('pages.cart.removed'), 'success');
     },
   });
+
+  return (
+    <CartView
+      tabBar={tabBar}
+      state={cart.isPending ? 'pending' : cart.isError ? 'error' : 'ready'}
+      onRetry={() => void cart.refetch()}
+      items={cart.data?.items ?? []}
+      selectedCount={cart.data?.selectedCount ?? 0}
+      selectedTotal={cart.data?.selectedTotal ?? 0}
+      onSelect={(ids, selected) => select.mutate({ ids, selected })}
+      onRemove={async (ids) => {
+        try {
+          await remove.mutateAsync(ids);
+          return true;
+        } catch {
+          return false;
+        }
+      }}
+      removing={remove.isPending}
+      renderQuantity={(item) => <ServerQuantity item={item} onSettled={settle} />}
+      onCheckout={() => navigate(PATHS.orderConfirmCart)}
+    />
+  );
+}
+
+/** A server line's quantity: while a change is on its way the box shows it; a refusal puts the server's back. */
+function ServerQuantity({ item, onSettled }: { item: CartItem; onSettled: (cart: Cart) => void }) {
+  const api = useApi();
+  const quantity = useMutation({
+    mutationFn: (value: number) => api.request('cartQuantity', { id: item.id, quantity: value }),
+    onSuccess: onSettled,
+  });
+  return (
+    <QuantityBox
+      item={item}
+      value={quantity.isPending ? quantity.variables : item.quantity}
+      onChange={(value) => quantity.mutate(value)}
+    />
+  );
+}
+
+/** A guest line as the cart shows it: the product's current details, or the snapshot if it is gone. */
+function guestItem(line: GuestCartLine, product: ProductDetail | undefined): CartItem {
+  const available = product !== undefined && product.shelf === SHELF_STATUS.onSale && product.stock > 0;
+  return {
+    // The product id names a guest line: there is one line per product.
+    id: line.productId,
+    productId: line.productId,
+    name: product?.name ?? line.name,
+    image: product?.image ?? line.image,
+    price: product?.price ?? 0,
+    quantity: line.quantity,
+    stock: product?.stock ?? 0,
+    selected: line.selected,
+    available,
+    storeId: product?.store.id ?? line.storeId,
+    storeName: product?.store.name ?? line.storeName,
+  };
+}
+
+type ProductDetail = DataOf<Endpoints['productDetail']>;
+
+/** A visitor's cart: lines from the device, prices and stock fetched now; checking out asks to log in. */
+function GuestCart({ tabBar }: { tabBar: ReactNode }) {
+  const { t } = useTranslation();
+  const api = useApi();
+  const navigate = useNavigate();
+  const feedback = useFeedback();
+  const lines = useGuestCart();
+  const details = useQueries({
+    queries: lines.map((line) => ({
+      queryKey: productDetailKey(line.productId, false),
+      queryFn: ({ signal }: { signal: AbortSignal }) =>
+        api.request('productDetail', { id: line.productId }, { signal, silent: true }),
+    })),
+  });
+  // A product that is no longer found is shown as unavailable; any other failure can be retried.
+  const gone = (error: unknown) => isApiError(error) && error.reason === 'notFound';
+  const failed = details.filter((query) => query.isError && !gone(query.error));
+  const items = lines.map((line, i) => guestItem(line, details[i]?.data));
+  const chosen = items.filter((item) => item.available && item.selected);
+
+  return (
+    <CartView
+      tabBar={tabBar}
+      state={details.some((query) => query.isPending) ? 'pending' : failed.length > 0 ? 'error' : 'ready'}
+      onRetry={() => failed.forEach((query) => void query.refetch())}
+      note={t('pages.cart.guestNote')}
+      items={items}
+      selectedCount={chosen.reduce((n, item) => n + item.quantity, 0)}
+      selectedTotal={chosen.reduce((sum, item) => sum + item.price * item.quantity, 0)}
+      onSelect={(ids, selected) => setGuestSelected(ids, selected)}
+      onRemove={(ids) => {
+        removeFromGuestCart(ids);
+        feedback.toast(t('pages.cart.removed'), 'success');
+        return Promise.resolve(true);
+      }}
+      removing={false}
+      renderQuantity={(item) => (
+        <QuantityBox
+          item={item}
+          value={item.quantity}
+          onChange={(value) => setGuestQuantity(item.productId, value, Math.min(item.stock, GUEST_QUANTITY_MAX))}
+        />
+      )}
+      onCheckout={() => navigate(loginPathFor(PATHS.cart))}
+    />
+  );
+}
+
+interface CartViewProps {
+  tabBar: ReactNode;
+  state: 'pending' | 'error' | 'ready';
+  onRetry: () => void;
+  /** A line above the list (the visitor's: log in to check out). */
+  note?: string;
+  items: CartItem[];
+  selectedCount: number;
+  selectedTotal: number;
+  onSelect: (ids: number[], selected: boolean) => void;
+  /** Removes lines (already confirmed); answers whether they went. */
+  onRemove: (ids: number[]) => Promise<boolean>;
+  removing: boolean;
+  renderQuantity: (item: CartItem) => ReactNode;
+  onCheckout: () => void;
+}
+
+/** The cart's layout, whoever keeps the lines. */
+function CartView({
+  tabBar,
+  state,
+  onRetry,
+  note,
+  items,
+  selectedCount,
+  selectedTotal,
+  onSelect,
+  onRemove,
+  removing,
+  renderQuantity,
+  onCheckout,
+}: CartViewProps) {
+  const { t } = useTranslation();
+  const confirm = useConfirm();
+  const [editingOn, setEditing] = useState(false);
+  /** An empty cart has nothing to edit. */
+  const editing = editingOn && items.length > 0;
+  /** Lines picked for deletion in edit mode (the checkout selection stays where the lines are kept). */
+  const [picked, setPicked] = useState<ReadonlySet<number>>(new Set());
 
   const askRemove = async (ids: number[], message: string) => {
     const sure = await confirm({
@@ -119,10 +257,11 @@ function SignedInCart({ tabBar }: { tabBar: ReactNode }) {
       cancelLabel: t('common.cancel'),
       tone: 'danger',
     });
-    if (sure) remove.mutate(ids);
+    if (!sure || !(await onRemove(ids))) return;
+    setPicked(new Set());
+    if (items.every((item) => ids.includes(item.id))) setEditing(false);
   };
 
-  const items = cart.data?.items ?? [];
   const editButton =
     items.length > 0 ? (
       <Button variant="text" size="sm" onPress={() => setEditing((on) => !on)}>
@@ -131,7 +270,7 @@ function SignedInCart({ tabBar }: { tabBar: ReactNode }) {
     ) : undefined;
   const topBar = <AppNavBar title={t('routes.cart')} end={editButton} />;
 
-  if (cart.isPending) {
+  if (state === 'pending') {
     return (
       <Page topBar={topBar} bottomBar={tabBar}>
         <SkeletonGroup label={t('common.loading')} className={styles.content}>
@@ -143,15 +282,10 @@ function SignedInCart({ tabBar }: { tabBar: ReactNode }) {
     );
   }
 
-  if (cart.isError) {
+  if (state === 'error') {
     return (
       <Page topBar={topBar} bottomBar={tabBar}>
-        <Empty
-          illustration="error"
-          description={t('messages.pageLoadFailed')}
-          actionLabel={t('common.retry')}
-          onAction={() => void cart.refetch()}
-        />
+        <Empty illustration="error" description={t('messages.pageLoadFailed')} actionLabel={t('common.retry')} onAction={onRetry} />
       </Page>
     );
   }
@@ -170,7 +304,6 @@ function SignedInCart({ tabBar }: { tabBar: ReactNode }) {
   }
 
   const groups = groupByStore(items);
-  const { selectedCount, selectedTotal } = cart.data;
 
   /** Whether a set of lines is all on, partly on, or off (and whether there is anything to choose). */
   const stateOf = (lines: CartItem[]) => {
@@ -196,7 +329,7 @@ function SignedInCart({ tabBar }: { tabBar: ReactNode }) {
         return next;
       });
     } else {
-      select.mutate({ ids, selected });
+      onSelect(ids, selected);
     }
   };
 
@@ -221,7 +354,7 @@ function SignedInCart({ tabBar }: { tabBar: ReactNode }) {
             variant="danger"
             className={styles.barButton}
             isDisabled={pickedIds.length === 0}
-            loading={remove.isPending}
+            loading={removing}
             onPress={() => void askRemove(pickedIds, t('pages.cart.removeManyConfirm', { count: pickedIds.length }))}
           >
             {t('pages.cart.deleteSelected', { n: pickedIds.length })}
@@ -233,7 +366,7 @@ function SignedInCart({ tabBar }: { tabBar: ReactNode }) {
             <span>{t('pages.cart.total')}</span>
             <Price amount={selectedTotal} size="md" className={styles.totalPrice} />
           </p>
-          <Button className={styles.barButton} isDisabled={selectedCount === 0} onPress={() => navigate(PATHS.orderConfirmCart)}>
+          <Button className={styles.barButton} isDisabled={selectedCount === 0} onPress={onCheckout}>
             {t('pages.cart.checkout', { n: selectedCount })}
           </Button>
         </>
@@ -252,6 +385,7 @@ function SignedInCart({ tabBar }: { tabBar: ReactNode }) {
       }
     >
       <div className={styles.content}>
+        {note ? <p className={styles.visitorText}>{note}</p> : null}
         <ul className={styles.stores} aria-label={t('pages.cart.listLabel')}>
           {groups.map((group) => (
             <StoreCard
@@ -262,7 +396,7 @@ function SignedInCart({ tabBar }: { tabBar: ReactNode }) {
               state={stateOf(group.items)}
               onChoose={choose}
               onRemove={(item) => void askRemove([item.id], t('pages.cart.removeConfirm', { name: item.name }))}
-              onSettled={settle}
+              renderQuantity={renderQuantity}
             />
           ))}
         </ul>
@@ -278,10 +412,10 @@ interface StoreCardProps {
   state: { ids: number[]; isSelected: boolean; isIndeterminate: boolean; isDisabled: boolean };
   onChoose: (ids: number[], selected: boolean) => void;
   onRemove: (item: CartItem) => void;
-  onSettled: (cart: Cart) => void;
+  renderQuantity: (item: CartItem) => ReactNode;
 }
 
-function StoreCard({ group, editing, picked, state, onChoose, onRemove, onSettled }: StoreCardProps) {
+function StoreCard({ group, editing, picked, state, onChoose, onRemove, renderQuantity }: StoreCardProps) {
   const { t } = useTranslation();
   return (
     <li className={styles.store}>
@@ -305,7 +439,7 @@ function StoreCard({ group, editing, picked, state, onChoose, onRemove, onSettle
             isPicked={picked.has(item.id)}
             onChoose={(on) => onChoose([item.id], on)}
             onRemove={() => onRemove(item)}
-            onSettled={onSettled}
+            quantity={renderQuantity(item)}
           />
         ))}
       </ul>
@@ -319,18 +453,12 @@ interface CartLineProps {
   isPicked: boolean;
   onChoose: (selected: boolean) => void;
   onRemove: () => void;
-  onSettled: (cart: Cart) => void;
+  /** The line's quantity box (for available lines). */
+  quantity: ReactNode;
 }
 
-function CartLine({ item, editing, isPicked, onChoose, onRemove, onSettled }: CartLineProps) {
+function CartLine({ item, editing, isPicked, onChoose, onRemove, quantity }: CartLineProps) {
   const { t } = useTranslation();
-  const api = useApi();
-  const quantity = useMutation({
-    mutationFn: (value: number) => api.request('cartQuantity', { id: item.id, quantity: value }),
-    onSuccess: onSettled,
-  });
-  // While a change is on its way the box shows it; a refusal puts the server's quantity back.
-  const shown = quantity.isPending ? quantity.variables : item.quantity;
   const productHref = `${PATHS.productView}?id=${item.productId}`;
   const selectable = editing || item.available;
 
@@ -360,18 +488,7 @@ function CartLine({ item, editing, isPicked, onChoose, onRemove, onSettled }: Ca
         <div className={styles.lineFoot}>
           <Price amount={item.price} size="sm" className={styles.linePrice} />
           {item.available ? (
-            <NumberBox
-              label={t('pages.cart.quantityOf', { name: item.name })}
-              hideLabel
-              min={1}
-              max={Math.max(1, item.stock)}
-              value={shown}
-              onChange={(value) => {
-                if (Number.isFinite(value) && value >= 1 && value !== shown) quantity.mutate(Math.min(value, item.stock));
-              }}
-              decrementLabel={t('kit.numberBox.decrease')}
-              incrementLabel={t('kit.numberBox.increase')}
-            />
+            quantity
           ) : (
             <span className={styles.unavailableNote}>{t('pages.cart.quantity', { n: item.quantity })}</span>
           )}
@@ -386,5 +503,24 @@ function CartLine({ item, editing, isPicked, onChoose, onRemove, onSettled }: Ca
         </div>
       </div>
     </li>
+  );
+}
+
+/** A quantity from one to the stock; the box shows `value` and reports a whole, different count. */
+function QuantityBox({ item, value, onChange }: { item: CartItem; value: number; onChange: (value: number) => void }) {
+  const { t } = useTranslation();
+  return (
+    <NumberBox
+      label={t('pages.cart.quantityOf', { name: item.name })}
+      hideLabel
+      min={1}
+      max={Math.max(1, item.stock)}
+      value={value}
+      onChange={(next) => {
+        if (Number.isFinite(next) && next >= 1 && next !== value) onChange(Math.min(next, item.stock));
+      }}
+      decrementLabel={t('kit.numberBox.decrease')}
+      incrementLabel={t('kit.numberBox.increase')}
+    />
   );
 }

@@ -5,6 +5,7 @@ import { SHELF_STATUS } from '@shop/domain';
 import { loginPathFor } from '../../routes/guards';
 import { PATHS } from '../../routes/paths';
 import { storyT } from '../../storybook/storyT';
+import { readGuestCart } from '../cart/guestCart';
 import ProductViewPage from './ProductViewPage';
 
 /**
@@ -180,11 +181,14 @@ export const FollowAndFavourite: Story = {
   },
 };
 
-/** A visitor who wants to buy is sent to log in, and will come back to this product. */
-export const VisitorSentToLogin: Story = {
+/**
+ * A visitor adds to a cart kept on the device: the same sheet, the quantity bounded by the stock,
+ * the same toast; nothing asks them to log in yet.
+ */
+export const VisitorAddsToCart: Story = {
   parameters: {
     screen: { route: `${PATHS.productView}?id=${first.id}`, session: 'visitor' },
-    visual: { disable: 'ends on the login route (the navigated-to marker); Loaded shows the page' },
+    visual: { disable: 'ends on a passing toast; Loaded shows the page' },
   },
   play: async (context) => {
     const t = storyT(context);
@@ -193,9 +197,35 @@ export const VisitorSentToLogin: Story = {
     await expect(await canvas.findByRole('button', { name: t('pages.productView.favourite') })).toHaveAttribute('aria-pressed', 'false');
     await expect(canvas.getByRole('button', { name: t('pages.storeView.follow') })).toHaveAttribute('aria-pressed', 'false');
     await userEvent.click(canvas.getByRole('button', { name: t('common.addToCart') }));
+    const sheet = await body().findByRole('dialog', { name: t('common.addToCart') });
+    const quantity = within(sheet).getByRole('textbox', { name: t('kit.numberBox.quantity') });
+    await userEvent.clear(quantity);
+    await userEvent.type(quantity, String(first.stock + 50));
+    await userEvent.tab();
+    await expect(quantity).toHaveValue(shown(first.stock));
+    await userEvent.click(within(sheet).getByRole('button', { name: startsWith(t('kit.numberBox.decrease')) }));
+    await userEvent.click(within(sheet).getByRole('button', { name: t('common.confirm') }));
+    await expect(await body().findByText(t('pages.productView.addedToCart'))).toBeInTheDocument();
+    await waitFor(() => expect(body().queryByRole('dialog', { name: t('common.addToCart') })).toBeNull());
+    await expect(readGuestCart()).toMatchObject([{ productId: first.id, quantity: first.stock - 1 }]);
+    await expect(canvas.queryByTestId('navigated-to')).toBeNull();
+  },
+};
+
+/** Buying now is checking out: a visitor is sent to log in, and will come back to this product. */
+export const VisitorBuyNowSentToLogin: Story = {
+  parameters: {
+    screen: { route: `${PATHS.productView}?id=${first.id}`, session: 'visitor' },
+    visual: { disable: 'ends on the login route (the navigated-to marker); Loaded shows the page' },
+  },
+  play: async (context) => {
+    const t = storyT(context);
+    const canvas = within(context.canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: t('common.buyNow') }));
     await expect(await canvas.findByTestId('navigated-to')).toHaveTextContent(
       loginPathFor(`${PATHS.productView}?id=${first.id}`),
     );
+    await expect(readGuestCart()).toEqual([]);
   },
 };
 

@@ -35,7 +35,9 @@ import { useFeedback } from '../../shell/feedback';
 import { share } from '../../shell/share';
 import { FollowButton } from '../store/FollowButton';
 import { idParam, intlLocale, useListTexts, useStoreDetail } from '../store/storeData';
+import { addToGuestCart, GUEST_QUANTITY_MAX } from '../cart/guestCart';
 import { HeartIcon, ShareIcon } from './ProductViewIcons';
+import { productDetailKey } from './productKeys';
 import * as styles from './ProductViewPage.css';
 
 type Product = DataOf<Endpoints['productDetail']>;
@@ -45,13 +47,8 @@ type Comment = DataOf<Endpoints['productComments']>['list'][number];
 const REVIEW_PREVIEW = 2;
 const REVIEW_PAGE_SIZE = 10;
 /** The most one cart line or order takes (the contract's bound), whatever the stock. */
-const QUANTITY_MAX = 999;
+const QUANTITY_MAX = GUEST_QUANTITY_MAX;
 
-/**
- * The product's header (`productDetail`). The key holds whether someone is signed in: `collected`
- * is only meaningful with a session, so signing in loads it again.
- */
-const productDetailKey = (id: number | null, signedIn: boolean) => ['productDetail', id, signedIn] as const;
 
 /** One product, `?id=`: a missing, malformed or unknown id says the product cannot be found. */
 export default function ProductViewPage() {
@@ -170,7 +167,8 @@ function ProductDetail({ product }: { product: Product }) {
   });
 
   const openSheet = (mode: 'cart' | 'buy') => {
-    if (!signedIn) return toLogin();
+    // A visitor's cart is kept on the device; buying now is checking out, which needs a session.
+    if (!signedIn && mode === 'buy') return toLogin();
     setQuantity((q) => Math.min(Math.max(1, Number.isFinite(q) ? Math.round(q) : 1), maxQuantity));
     setSheet({ open: true, mode });
   };
@@ -178,7 +176,11 @@ function ProductDetail({ product }: { product: Product }) {
   const confirm = () => {
     if (soldOut) return;
     const count = Math.min(Math.max(1, Number.isFinite(quantity) ? Math.round(quantity) : 1), maxQuantity);
-    if (sheet.mode === 'cart') addToCart.mutate(count);
+    if (sheet.mode === 'cart' && !signedIn) {
+      addToGuestCart(product, count);
+      setSheet((s) => ({ ...s, open: false }));
+      feedback.toast(t('pages.productView.addedToCart'), 'success');
+    } else if (sheet.mode === 'cart') addToCart.mutate(count);
     else navigate(`${PATHS.orderConfirmBuyNow}?productId=${product.id}&quantity=${count}`);
   };
 

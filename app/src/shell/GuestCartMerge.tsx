@@ -1,0 +1,43 @@
+import { useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { CART_COUNT_KEY, CART_KEY } from '../pages/cart/cartData';
+import { mergeGuestCart, readGuestCart } from '../pages/cart/guestCart';
+import { selectSignedIn, useSession } from '../session/SessionProvider';
+import { useApi } from './AppProviders';
+import { useFeedback } from './feedback';
+
+/**
+ * Once someone is signed in (a login, a registration, or an app opened with a session), what they
+ * put in the cart as a visitor moves into their cart on the server. Lines the server refuses stay
+ * on the device (and are tried again next time); the user is told which.
+ */
+export function GuestCartMerge() {
+  const signedIn = useSession(selectSignedIn);
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const feedback = useFeedback();
+  const { t } = useTranslation();
+
+  useEffect(() => {
+    if (!signedIn || readGuestCart().length === 0) return;
+    let current = true;
+    void mergeGuestCart((productId, quantity) =>
+      // Silent: one toast below names every refused line, instead of one per refusal.
+      api.request('cartAdd', { productId, quantity }, { silent: true }),
+    ).then(({ merged, failed }) => {
+      if (merged.length > 0) {
+        void queryClient.invalidateQueries({ queryKey: CART_KEY });
+        void queryClient.invalidateQueries({ queryKey: CART_COUNT_KEY });
+      }
+      if (current && failed.length > 0) {
+        feedback.toast(t('pages.cart.mergeFailed', { names: failed.map((line) => line.name).join(', ') }), 'error');
+      }
+    });
+    return () => {
+      current = false;
+    };
+  }, [signedIn, api, queryClient, feedback, t]);
+
+  return null;
+}
