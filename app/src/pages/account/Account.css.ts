@@ -66,6 +66,7 @@ export const avatarBusy = style({
 
 export const inviteValue = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xs });
 
-export const code = style({ fontFamily: vars.font.familyMono, userSelect: 'all', overflowWrap: 'anywhere' });
+// Bundled sans with tabular figures, not the system monospace (which differs per machine).
+export const code = style({ fontVariantNumeric: 'tabular-nums', letterSpacing: '0.02em', userSelect: 'all', overflowWrap: 'anywhere' });
 
 export const readOnlyValue = style({ overflowWrap: 'anywhere' });

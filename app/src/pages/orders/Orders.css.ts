@@ -308,4 +308,6 @@ export const productLink = style({
 
 export const steps = style({ marginInline: vars.space.gutter, marginBlockStart: vars.space.gutter });
 
-export const mono = style({ fontFamily: vars.font.familyMono, overflowWrap: 'anywhere' });
+// Bundled sans with tabular figures, not the system monospace: the system font differs from
+// machine to machine, and so would every screenshot of an order number.
+export const mono = style({ fontVariantNumeric: 'tabular-nums', letterSpacing: '0.02em', overflowWrap: 'anywhere' });

@@ -69,7 +69,6 @@ export const vars = createThemeContract({
   },
   font: {
     family: null,
-    familyMono: null,
     size: {
       caption: null,
       body: null,

@@ -62,7 +62,6 @@ export const lightTokens = {
   font: {
     family:
       "'Noto Sans Variable', 'Noto Sans Arabic Variable', 'Noto Sans Thai Variable', 'Noto Sans Devanagari Variable', 'Noto Sans SC Variable', system-ui, sans-serif",
-    familyMono: 'ui-monospace, SFMono-Regular, Menlo, monospace',
     size: {
       caption: '12px',
       body: '14px',

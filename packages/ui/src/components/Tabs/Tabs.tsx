@@ -45,6 +45,18 @@ export const Tabs = forwardRef<HTMLDivElement, TabsProps>(function Tabs(
     });
   };
   useEffect(scrollToSelected, [selectedKey]);
+  // Tabs change width when their web font arrives (or the language changes) after the first
+  // scroll, which would leave the active tab half outside the row: bring it back when they do.
+  const tabIds = items.map((item) => item.id).join('\n');
+  useEffect(() => {
+    const list = listRef.current;
+    if (!list || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => {
+      list.querySelector<HTMLElement>('[data-selected]')?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+    });
+    list.querySelectorAll('[role="tab"]').forEach((tab) => observer.observe(tab));
+    return () => observer.disconnect();
+  }, [tabIds]);
 
   return (
     <AriaTabs
