@@ -17,7 +17,7 @@ import {
   writeBaseline,
 } from './lib/baselines';
 import { captureShot, discoverStories, launch, newWorkerPage } from './lib/browser';
-import { compareImages } from './lib/compare';
+import { compareImages, isUnchanged } from './lib/compare';
 import { judgeOverflow, type JudgedFinding } from './lib/overflow';
 import { probeScript } from './lib/probe-bundle';
 import { renderReport } from './lib/report';
@@ -115,7 +115,7 @@ async function runStory(page: Page, story: PlannedStory): Promise<void> {
       const comparison = compareImages(expected, png);
       result = {
         ...base,
-        status: comparison.diffPixels === 0 ? 'same' : 'changed',
+        status: isUnchanged(comparison) ? 'same' : 'changed',
         diffPixels: comparison.diffPixels,
         expectedSize: comparison.expectedSize,
         actualSize: comparison.actualSize,

@@ -1,6 +1,6 @@
 import { PNG } from 'pngjs';
 import { describe, expect, it } from 'vitest';
-import { compareImages } from './compare';
+import { compareImages, isUnchanged, STRAY_PIXELS } from './compare';
 
 function image(width: number, height: number, paint: (x: number, y: number) => [number, number, number] = () => [245, 245, 245]) {
   const png = new PNG({ width, height });
@@ -43,5 +43,13 @@ describe('compareImages', () => {
     expect(result.expectedSize).toEqual([20, 10]);
     expect(result.actualSize).toEqual([20, 12]);
     expect(result.diffPixels).toBe(40);
+  });
+
+  it('forgives a few stray pixels but not a changed run of them', () => {
+    const stray = image(40, 10, (x, y) => (y === 5 && x < STRAY_PIXELS && x % 2 === 0 ? [40, 40, 40] : [245, 245, 245]));
+    expect(isUnchanged(compareImages(image(40, 10), stray))).toBe(true);
+    // A one-character change of a label: a small glyph's worth of pixels.
+    const glyph = image(40, 10, (x, y) => (x >= 10 && x < 16 && y >= 2 && y < 8 ? [40, 40, 40] : [245, 245, 245]));
+    expect(isUnchanged(compareImages(image(40, 10), glyph))).toBe(false);
   });
 });

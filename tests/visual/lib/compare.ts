@@ -29,6 +29,17 @@ function padTo(image: PNG, width: number, height: number): PNG {
 export const PIXEL_THRESHOLD = 0.02;
 
 /**
+ * Isolated pixels a comparison forgives. Two runs of one build differed by 1 or 2 pixels (a
+ * badge's edge over the tab bar, a glyph's edge in Russian and pseudo) that pixelmatch did not
+ * take for anti-aliasing. The smallest real change seen here, one character of a label, moves
+ * well over a hundred pixels; 8 stays far below that.
+ */
+export const STRAY_PIXELS = 8;
+
+/** Whether a comparison counts as unchanged. */
+export const isUnchanged = (comparison: Comparison) => comparison.diffPixels <= STRAY_PIXELS;
+
+/**
  * Any pixel whose colour differs beyond PIXEL_THRESHOLD is a change; the run fails on one, except
  * pixels pixelmatch recognises as anti-aliasing (an edge pixel between a darker and a lighter
  * neighbour). Two runs of the same commit differed only there: 12 pixels on the rounded end of a
