@@ -7,7 +7,7 @@ import {
   type LoginForm,
   type RegisterForm,
   type ResetPasswordForm,
-} from '../validation/forms';
+} from '../validation/authForms';
 
 /**
  * The session. The app reads what is stored (token, openId, userInfo) and passes it as input, so the

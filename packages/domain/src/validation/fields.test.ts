@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { BLANKS, ODD_TEXT } from '../test-support/inputs';
-import * as rule from './fields';
+import * as rule from './rules';
 import { clean, graphemeCount, isBlank } from './text';
 
 const key = (found: { key: string } | null) => found?.key ?? null;

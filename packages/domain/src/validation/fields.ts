@@ -1,4 +1,3 @@
-import { isValidPhoneNumber, type CountryCode } from 'libphonenumber-js/max';
 import { LIMITS } from '../limits';
 import { issue, type Issue } from './keys';
 import { asciiDigits, clean, graphemeCount, isBlank } from './text';
@@ -48,21 +47,6 @@ export function passwordConfirmation(first: string | null | undefined, second: s
   return first === second ? null : issue('messages.passwordMismatch');
 }
 
-/**
- * A phone number valid for `country` (ISO 3166 alpha-2), or in international form with `+`.
- * libphonenumber-js with its full metadata checks the digits, not only the length.
- */
-export function phone(value: string | null | undefined, country: string | null | undefined): Issue | null {
-  if (isBlank(value)) return issue('validation.required');
-  const v = asciiDigits(clean(value));
-  const region = country && /^[A-Z]{2}$/.test(country) ? (country as CountryCode) : undefined;
-  if (!region && !v.startsWith('+')) return issue('validation.phoneInvalid');
-  try {
-    return isValidPhoneNumber(v, region) ? null : issue('validation.phoneInvalid');
-  } catch {
-    return issue('validation.phoneInvalid');
-  }
-}
 
 /** Payment password: exactly 6 digits, nothing else (other scripts' digits count as digits). */
 export const payPassword: Rule<string | null | undefined> = (value) => {

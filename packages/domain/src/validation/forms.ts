@@ -1,7 +1,9 @@
 import { LIMITS } from '../limits';
 import { parseAmount, type Minor } from '../money';
 import * as rule from './fields';
-import { issue, type FieldErrors, type Issue, type Validated } from './keys';
+import { phone } from './phone';
+import { collect, finish } from './formParts';
+import { issue, type Issue, type Validated } from './keys';
 import { asciiDigits, clean } from './text';
 
 /**
@@ -10,105 +12,9 @@ import { asciiDigits, clean } from './text';
  * the issues beside the fields; the server answers the first one as the envelope's `msg`.
  */
 
-function finish<T, F extends string>(errors: FieldErrors<F>, value: () => T): Validated<T, F> {
-  return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, value: value() };
-}
+export { firstIssue } from './formParts';
+export * from './authForms';
 
-function collect<F extends string>(checks: Record<F, Issue | null>): FieldErrors<F> {
-  const errors: FieldErrors<F> = {};
-  for (const field of Object.keys(checks) as F[]) {
-    const found = checks[field];
-    if (found) errors[field] = found;
-  }
-  return errors;
-}
-
-/** The first issue of a failed form, in field order: what a toast or the server's `msg` shows. */
-export function firstIssue<F extends string>(errors: FieldErrors<F>): Issue | undefined {
-  return Object.values<Issue | undefined>(errors).find(Boolean);
-}
-
-export interface LoginForm {
-  account: string;
-  password: string;
-  /** The image captcha, once the server asks for it after repeated failures, and its image's id. */
-  captcha?: string;
-  captchaId?: string;
-}
-
-/** Signing in: account (username, email or phone) and password cannot be empty. */
-export function validateLogin(form: LoginForm): Validated<LoginForm> {
-  const withCaptcha = form.captchaId !== undefined;
-  return finish(
-    collect({
-      account: rule.required(form.account),
-      password: rule.required(form.password),
-      captcha: withCaptcha ? rule.required(form.captcha) : null,
-      captchaId: null,
-    }),
-    () => ({
-      account: clean(form.account),
-      password: form.password,
-      ...(withCaptcha ? { captcha: clean(form.captcha ?? ''), captchaId: form.captchaId } : {}),
-    }),
-  );
-}
-
-export interface RegisterForm {
-  username: string;
-  email: string;
-  code: string;
-  password: string;
-  confirmPassword: string;
-  /** Optional invitation code from whoever invited the user. */
-  invitationCode?: string;
-  agreed: boolean;
-}
-
-export function validateRegistration(form: RegisterForm): Validated<RegisterForm> {
-  const errors = collect({
-    username: rule.text(64)(form.username),
-    email: rule.email(form.email),
-    code: rule.verificationCode(form.code),
-    password: rule.password(form.password),
-    confirmPassword: rule.passwordConfirmation(form.password, form.confirmPassword),
-    invitationCode: null,
-    agreed: rule.agreement(form.agreed),
-  });
-  return finish(errors, () => ({
-    username: clean(form.username),
-    email: clean(form.email),
-    code: asciiDigits(clean(form.code)),
-    password: form.password,
-    confirmPassword: form.confirmPassword,
-    invitationCode: clean(form.invitationCode),
-    agreed: true,
-  }));
-}
-
-export interface ResetPasswordForm {
-  email: string;
-  code: string;
-  password: string;
-  confirmPassword: string;
-}
-
-export function validateResetPassword(form: ResetPasswordForm): Validated<ResetPasswordForm> {
-  const errors = collect({
-    email: rule.email(form.email),
-    code: rule.verificationCode(form.code),
-    password: rule.password(form.password),
-    confirmPassword: rule.passwordConfirmation(form.password, form.confirmPassword),
-  });
-  return finish(errors, () => ({
-    email: clean(form.email),
-    code: asciiDigits(clean(form.code)),
-    password: form.password,
-    confirmPassword: form.confirmPassword,
-  }));
-}
-
-/** Changing the login password: the old one is required, the new one follows the same rules. */
 export interface ChangePasswordForm {
   oldPassword: string;
   password: string;
@@ -173,7 +79,7 @@ export function validateStoreApplication(form: StoreApplicationForm): Validated<
     banner: rule.uploaded(form.banner),
     description: rule.text(LIMITS.textareaMax)(form.description),
     contactPerson: rule.text(64)(form.contactPerson),
-    contactPhone: rule.phone(form.contactPhone, form.phoneCountry),
+    contactPhone: phone(form.contactPhone, form.phoneCountry),
     phoneCountry: null,
     certificateType: rule.chosen(form.certificateType),
     certificateNumber: rule.text(64)(form.certificateNumber),
@@ -206,7 +112,7 @@ export interface AddressForm {
 export function validateAddress(form: AddressForm): Validated<AddressForm> {
   const errors = collect({
     recipient: rule.text(64)(form.recipient),
-    phone: rule.phone(form.phone, form.phoneCountry),
+    phone: phone(form.phone, form.phoneCountry),
     phoneCountry: null,
     region: rule.chosen(form.region),
     city: rule.text(64)(form.city),
