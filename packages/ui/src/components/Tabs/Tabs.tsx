@@ -28,6 +28,20 @@ export interface TabsProps {
 }
 
 /**
+ * Scrolls only the tab row (never the page) so the selected tab is inside it with a little room.
+ * Works from the boxes on screen, so it is the same in both reading directions.
+ */
+function revealSelected(list: HTMLElement | null) {
+  const tab = list?.querySelector<HTMLElement>('[data-selected]');
+  if (!list || !tab) return;
+  const room = 16;
+  const row = list.getBoundingClientRect();
+  const box = tab.getBoundingClientRect();
+  if (box.left < row.left + room) list.scrollLeft -= row.left + room - box.left;
+  else if (box.right > row.right - room) list.scrollLeft += box.right - (row.right - room);
+}
+
+/**
  * A scrollable row of tabs (order status, categories) on react-aria's Tabs: arrow keys move
  * between tabs and follow the reading direction, Home and End jump, the active tab has an accent
  * underline and scrolls into view. Tabs may carry a Badge.
@@ -39,24 +53,25 @@ export const Tabs = forwardRef<HTMLDivElement, TabsProps>(function Tabs(
   const listRef = useRef<HTMLDivElement>(null);
   const scrollToSelected = () => {
     // After the selection renders, bring the active tab fully into view in the scrolling list.
-    requestAnimationFrame(() => {
-      const active = listRef.current?.querySelector<HTMLElement>('[data-selected]');
-      active?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
-    });
+    requestAnimationFrame(() => revealSelected(listRef.current));
   };
-  useEffect(scrollToSelected, [selectedKey]);
-  // Tabs change width when their web font arrives (or the language changes) after the first
-  // scroll, which would leave the active tab half outside the row: bring it back when they do.
-  const tabIds = items.map((item) => item.id).join('\n');
+  // After every render (a new selection, badges that arrived) and whenever a tab changes size (its
+  // web font arrived, React replaced it), bring the active tab back inside the row: one early
+  // scroll alone left it half outside once the widths settled.
   useEffect(() => {
     const list = listRef.current;
-    if (!list || typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(() => {
-      list.querySelector<HTMLElement>('[data-selected]')?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
-    });
-    list.querySelectorAll('[role="tab"]').forEach((tab) => observer.observe(tab));
-    return () => observer.disconnect();
-  }, [tabIds]);
+    if (!list) return;
+    const reveal = () => revealSelected(list);
+    const frame = requestAnimationFrame(reveal);
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(reveal);
+    list.querySelectorAll('[role="tab"]').forEach((tab) => observer?.observe(tab));
+    document.fonts?.addEventListener?.('loadingdone', reveal);
+    return () => {
+      cancelAnimationFrame(frame);
+      observer?.disconnect();
+      document.fonts?.removeEventListener?.('loadingdone', reveal);
+    };
+  });
 
   return (
     <AriaTabs
