@@ -211,7 +211,8 @@ async function shop(page: Page, t: Texts, username: string) {
   await until(async () => (await api.call('cartList', {}, buyer)).items).toMatchObject([
     { productId: product.id, quantity, selected: true },
   ]);
-  expect(await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.guestCart)).toBeNull();
+  // The device copy goes once the app has read the server's answer (a moment after the server has it).
+  await until(() => page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.guestCart)).toBeNull();
   await until(() =>
     page
       .getByRole('checkbox', { name: t('pages.cart.selectItem', { name: product.name }) })
