@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import type { Db } from '../db/client';
 import { sessions, users } from '../db/schema';
@@ -22,13 +22,23 @@ export function tokenFromHeader(value: string | undefined): string | undefined {
   return token.length > 0 && token.length <= 200 ? token : undefined;
 }
 
-export async function resolveSession(db: Db, token: string): Promise<AuthUser | null> {
-  const [row] = await db
+/** Runs on every signed-in request: prepared once per database, so it is neither rebuilt nor re-planned. */
+const sessionLookups = new WeakMap<Db, ReturnType<typeof prepareSessionLookup>>();
+
+function prepareSessionLookup(db: Db) {
+  return db
     .select({ userId: users.id, role: users.role, sessionId: sessions.id })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt)))
-    .limit(1);
+    .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), isNull(sessions.revokedAt)))
+    .limit(1)
+    .prepare('resolve_session');
+}
+
+export async function resolveSession(db: Db, token: string): Promise<AuthUser | null> {
+  let lookup = sessionLookups.get(db);
+  if (!lookup) sessionLookups.set(db, (lookup = prepareSessionLookup(db)));
+  const [row] = await lookup.execute({ tokenHash: hashToken(token) });
   return row ?? null;
 }
 

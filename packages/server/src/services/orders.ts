@@ -262,18 +262,8 @@ export async function createOrders(ctx: AppContext, userId: number, input: Creat
     if (!address) throw new ApiError('addressRequired');
     const wanted = await linesOf(tx, userId, input.source);
     const groups = groupLines(wanted);
-
-    // Reserve stock atomically; the returned row carries the price we charge.
     const byProduct = new Map<number, number>();
     for (const line of wanted) byProduct.set(line.productId, (byProduct.get(line.productId) ?? 0) + line.quantity);
-    for (const [productId, quantity] of [...byProduct.entries()].sort((a, b) => a[0] - b[0])) {
-      const [reserved] = await tx
-        .update(products)
-        .set({ stock: sql`${products.stock} - ${quantity}`, sales: sql`${products.sales} + ${quantity}` })
-        .where(and(eq(products.id, productId), eq(products.onShelf, true), sql`${products.stock} >= ${quantity}`))
-        .returning({ id: products.id });
-      if (!reserved) throw new ApiError('outOfStock');
-    }
 
     let coupon: CouponRow | undefined;
     if (input.couponId !== undefined && input.couponId !== null) {
@@ -337,6 +327,17 @@ export async function createOrders(ctx: AppContext, userId: number, input: Creat
         ),
       );
     }
+    // Reserve stock atomically, last: a product's row stays locked from here to the commit, and
+    // every checkout of that product waits for it. Out of stock rolls the whole checkout back.
+    for (const [productId, quantity] of [...byProduct.entries()].sort((a, b) => a[0] - b[0])) {
+      const [reserved] = await tx
+        .update(products)
+        .set({ stock: sql`${products.stock} - ${quantity}`, sales: sql`${products.sales} + ${quantity}` })
+        .where(and(eq(products.id, productId), eq(products.onShelf, true), sql`${products.stock} >= ${quantity}`))
+        .returning({ id: products.id });
+      if (!reserved) throw new ApiError('outOfStock');
+    }
+
     return {
       orderIds: created.map((o) => o.id),
       orderNos: created.map((o) => o.orderNo),

@@ -2,11 +2,12 @@ import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypt
 import { LIMITS, nextOrderStatus, ORDER_STATUS, type OrderStatusCode } from '@shop/domain';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../context';
-import type { Db } from '../db/client';
+import { queryRows, type Db } from '../db/client';
 import { orders, paymentNotifications, paymentOrders, payments, users } from '../db/schema';
 import { ApiError, fieldError, notFound, transitionRefused } from '../http/errors';
 import { applyOrderEvent } from './orders';
 import { hashSecret, verifySecret } from './passwords';
+import { VerifiedSecrets } from './verified-secrets';
 
 export const PAY_PASSWORD_LOCK_MINUTES = 30;
 
@@ -17,20 +18,25 @@ const isUniqueViolation = (error: unknown) =>
 /* ---------- payment password ---------- */
 
 const inFlight = new Map<string, Promise<boolean>>();
+const recentlyVerified = new VerifiedSecrets();
 
 /**
- * Identical checks that arrive together (a double tap, a retry storm) share one scrypt run: the
- * answer is the same, and a burst cannot turn into hundreds of expensive hashes. Each attempt
- * still counts on its own against the wrong-password limit.
+ * A right PIN checked in the last minutes is known without scrypt (see `VerifiedSecrets`).
+ * Otherwise identical checks that arrive together (a double tap, a retry storm) share one scrypt
+ * run: the answer is the same, and a burst cannot turn into hundreds of expensive hashes. Each
+ * attempt still counts on its own against the wrong-password limit.
  */
-function verifyOnce(userId: number, hash: string, password: string): Promise<boolean> {
+async function verifyOnce(userId: number, hash: string, password: string, now: number): Promise<boolean> {
+  if (recentlyVerified.has(userId, hash, password, now)) return true;
   const key = createHash('sha256').update(`${userId}\0${hash}\0${password}`).digest('hex');
   let pending = inFlight.get(key);
   if (!pending) {
     pending = verifySecret(password, hash).finally(() => inFlight.delete(key));
     inFlight.set(key, pending);
   }
-  return pending;
+  const right = await pending;
+  if (right) recentlyVerified.remember(userId, hash, password, now);
+  return right;
 }
 
 /**
@@ -46,7 +52,7 @@ export async function checkPayPassword(ctx: AppContext, userId: number, password
   if (!user?.hash) throw new ApiError('payPasswordNotSet');
   const minutesLeft = (until: Date) => Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 60_000));
   if (user.lockedUntil && user.lockedUntil > now) throw new ApiError('payPasswordLocked', { minutes: minutesLeft(user.lockedUntil) });
-  if (await verifyOnce(userId, user.hash, password)) {
+  if (await verifyOnce(userId, user.hash, password, now.getTime())) {
     if (user.failures > 0) await ctx.db.update(users).set({ payPasswordFailures: 0 }).where(eq(users.id, userId));
     return;
   }
@@ -152,43 +158,45 @@ export async function payByBalance(
   userId: number,
   input: { orderIds: number[]; payPassword: string; idempotencyKey: string },
 ) {
-  const replay = await paymentByKey(ctx.db, userId, input.idempotencyKey);
-  if (replay) return answerFor(ctx, userId, replay);
   await checkPayPassword(ctx, userId, input.payPassword);
   try {
     return await ctx.db.transaction(async (tx) => {
       const rows = await lockPayableOrders(tx, userId, input.orderIds, 'buyer');
       const amount = rows.reduce((sum, row) => sum + row.amount, 0);
-      const [payment] = await tx
-        .insert(payments)
-        .values({
-          publicId: newPublicId(),
-          userId,
-          method: 'balance',
-          amount,
-          state: 'paid',
-          idempotencyKey: input.idempotencyKey,
-          createdAt: ctx.clock.now(),
-          completedAt: ctx.clock.now(),
-        })
-        .returning();
-      await tx.insert(paymentOrders).values(rows.map((row) => ({ paymentId: payment!.id, orderId: row.id })));
-      if (amount > 0) {
-        await ctx.ledger.debitUser(tx, {
-          userId,
-          amount,
-          reason: 'order_payment',
-          reference: rows.map((row) => row.orderNo).join(','),
-          idempotencyKey: payment!.publicId,
-        });
-      }
+      const now = ctx.clock.now();
+      const publicId = newPublicId();
+      // The payment and its links to the orders in one statement.
+      const [payment] = await queryRows<{ id: number }>(
+        tx,
+        sql`WITH paid AS (
+              INSERT INTO payments (public_id, user_id, method, amount, state, idempotency_key, created_at, completed_at)
+              VALUES (${publicId}, ${userId}, 'balance', ${amount}, 'paid', ${input.idempotencyKey}, ${now.toISOString()}::timestamptz, ${now.toISOString()}::timestamptz)
+              RETURNING id)
+            INSERT INTO payment_orders (payment_id, order_id)
+            SELECT paid.id, order_id FROM paid, unnest(${`{${rows.map((row) => row.id).join(',')}}`}::int[]) AS order_id
+            RETURNING payment_id AS id`,
+      );
       for (const row of rows) await applyOrderEvent(ctx, tx, row, 'PAY', 'buyer', { payMethod: 'balance', paymentId: payment!.id });
-      const { available } = await ctx.ledger.userBalance(tx, userId);
+      // The wallet debit comes last: the buyer's balance row is locked from here to the commit,
+      // and every payment of this buyer waits for it.
+      const availableAfter =
+        amount > 0
+          ? await ctx.ledger.debitUser(tx, {
+              userId,
+              amount,
+              reason: 'order_payment',
+              reference: rows.map((row) => row.orderNo).join(','),
+              idempotencyKey: publicId,
+            })
+          : undefined;
+      const available = availableAfter ?? (await ctx.ledger.userBalance(tx, userId)).available;
       return { orderIds: rows.map((row) => row.id), paidAmount: amount, balance: available };
     });
   } catch (error) {
-    // The same key raced another request: the unique index let one through; answer like it.
-    if (isUniqueViolation(error)) {
+    // A retry of a payment that went through: its orders are paid now (refused) or, when both
+    // arrived together, the key's unique index let only one through. Either way, answer like it.
+    // Looked up only here, so a first payment spends no query on it.
+    if (isUniqueViolation(error) || (error instanceof ApiError && error.reason === 'transitionRefused')) {
       const first = await paymentByKey(ctx.db, userId, input.idempotencyKey);
       if (first) return answerFor(ctx, userId, first);
     }

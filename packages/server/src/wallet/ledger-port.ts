@@ -1,21 +1,19 @@
 import type { Db } from '../db/client';
 
 /**
- * What orders and payments (server-core) need from the wallet ledger (server-money).
- *
- * Note to server-money: this is the signature the order code calls; please implement it in
- * src/wallet/ (e.g. `createLedger(): LedgerPort`) and export it so server.ts can put it on the
- * context. Every call runs inside the caller's transaction (`tx`), so the order's status change
- * and the ledger entries commit or roll back together. Amounts are positive integer minor units.
- * Repeating a call with the same `idempotencyKey` must have one effect (return the first result).
+ * What orders and payments need from the wallet ledger; `createLedger()` in ./port.ts implements
+ * it and server.ts puts it on the context. Every call runs inside the caller's transaction (`tx`),
+ * so the order's status change and the ledger entries commit or roll back together. Amounts are
+ * positive integer minor units. Repeating a call with the same `idempotencyKey` has one effect.
  */
 export interface LedgerPort {
   /**
-   * Takes `amount` from the user's available balance (order payment). Must lock the balance row
-   * (or use a conditional update) so concurrent debits never go below zero, and throw
-   * `new ApiError(409, 'messages.availableNotEnough')`-style error (an ApiError) when short.
+   * Takes `amount` from the user's available balance (order payment) with a conditional update,
+   * so concurrent debits never go below zero; throws ApiError `insufficientBalance` when short.
+   * Resolves to the available balance after it (undefined when the key had already been used).
+   * The balance row stays locked until the caller's transaction ends, so call it last.
    */
-  debitUser(tx: Db, entry: LedgerEntryInput & { userId: number }): Promise<void>;
+  debitUser(tx: Db, entry: LedgerEntryInput & { userId: number }): Promise<number | undefined>;
   /** Gives money back to the user's available balance (refund of a cancelled, paid order). */
   creditUser(tx: Db, entry: LedgerEntryInput & { userId: number }): Promise<void>;
   /** Credits a store's profit account (order completed). */

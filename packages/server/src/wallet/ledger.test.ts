@@ -116,7 +116,8 @@ describe.each(ENGINES)('ledger on %s', (engine) => {
     const first = await deposit();
     const second = await deposit();
     expect(first.replayed).toBe(false);
-    expect(second).toEqual({ journalId: first.journalId, replayed: true });
+    expect(second).toEqual({ journalId: first.journalId, replayed: true, balancesAfter: new Map() });
+    expect(first.balancesAfter.get(`user_available:${user}`)).toBe(2_50);
     expect(await accountBalance(server.ctx.db, userAvailable(user))).toBe(2_50);
   });
 

@@ -62,6 +62,8 @@ export interface PostResult {
   journalId: number;
   /** True when the key had already been used: nothing was posted this time. */
   replayed: boolean;
+  /** Cached balances after the journal, by account key (`kind:owner`); empty when replayed. */
+  balancesAfter: Map<string, number>;
 }
 
 function ownerOf(account: AccountRef): number {
@@ -70,7 +72,7 @@ function ownerOf(account: AccountRef): number {
   return 0;
 }
 
-function accountKey(account: AccountRef): string {
+export function accountKey(account: AccountRef): string {
   return `${account.kind}:${ownerOf(account)}`;
 }
 
@@ -96,42 +98,32 @@ function checkPostings(postings: Posting[]): Map<string, { account: AccountRef; 
   return merged;
 }
 
-/** Applies one posting to a cached-balance account; returns the balance after it. */
-async function applyToAccount(tx: Db, account: AccountRef, amount: number): Promise<{ id: number; balance: number }> {
+/**
+ * Applies one posting to a cached-balance account and writes its entry, in one statement: the
+ * account row stays locked only from here to the commit, which is what lets many payments of
+ * one busy wallet follow each other quickly. Returns the balance after it.
+ */
+async function postToAccount(tx: Db, journalId: number, account: AccountRef, amount: number): Promise<number> {
   const owner = ownerOf(account);
-  const where = and(
-    eq(ledgerAccounts.kind, account.kind),
-    eq(ledgerAccounts.ownerId, owner),
-    sql`${ledgerAccounts.balance} + ${amount} >= 0`,
-  );
-  const update = () =>
-    tx
-      .update(ledgerAccounts)
-      .set({ balance: sql`${ledgerAccounts.balance} + ${amount}` })
-      .where(where)
-      .returning({ id: ledgerAccounts.id, balance: ledgerAccounts.balance });
-  const [row] = await update();
-  if (row) return row;
+  const move = () =>
+    queryRows<{ balance: string | number }>(
+      tx,
+      sql`WITH moved AS (
+            UPDATE ledger_accounts SET balance = balance + ${amount}
+            WHERE kind = ${account.kind} AND owner_id = ${owner} AND balance + ${amount} >= 0
+            RETURNING id, balance)
+          INSERT INTO ledger_entries (journal_id, account_id, amount, balance_after)
+          SELECT ${journalId}, id, ${amount}, balance FROM moved
+          RETURNING balance_after AS balance`,
+    );
+  const [row] = await move();
+  if (row) return Number(row.balance);
   if (amount < 0) throw new ApiError('insufficientBalance');
-  // First money into this account: create it (a concurrent creator wins the race harmlessly).
-  const [created] = await tx
-    .insert(ledgerAccounts)
-    .values({ kind: account.kind, ownerId: owner, balance: amount })
-    .onConflictDoNothing()
-    .returning({ id: ledgerAccounts.id, balance: ledgerAccounts.balance });
-  if (created) return created;
-  const [retried] = await update();
+  // First money into this account: create it empty (a concurrent creator wins the race harmlessly).
+  await tx.insert(ledgerAccounts).values({ kind: account.kind, ownerId: owner, balance: 0 }).onConflictDoNothing();
+  const [retried] = await move();
   if (!retried) throw new Error(`ledger account ${accountKey(account)} vanished`);
-  return retried;
-}
-
-async function platformAccountIds(tx: Db, kinds: LedgerAccountKind[]): Promise<Map<LedgerAccountKind, number>> {
-  if (kinds.length === 0) return new Map();
-  const rows = await tx
-    .select({ id: ledgerAccounts.id, kind: ledgerAccounts.kind })
-    .from(ledgerAccounts)
-    .where(and(inArray(ledgerAccounts.kind, kinds), eq(ledgerAccounts.ownerId, 0)));
-  return new Map(rows.map((row) => [row.kind, row.id]));
+  return Number(retried.balance);
 }
 
 /** Posts one balanced journal. Throws `insufficientBalance` (and posts nothing) when short. */
@@ -161,29 +153,33 @@ export async function postJournal(db: Db, input: JournalInput): Promise<PostResu
         );
       // The same key for a different kind of movement is a client bug, not a retry.
       if (!first || first.kind !== input.kind) throw new ApiError('alreadyExists');
-      return { journalId: first.id, replayed: true };
+      return { journalId: first.id, replayed: true, balancesAfter: new Map() };
     }
 
-    // Sorted by account key: every journal locks rows in the same order, so none deadlock.
-    const ordered = [...merged.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, p]) => p);
-    const platformIds = await platformAccountIds(
-      tx,
-      ordered.filter((p) => PLATFORM_KINDS.has(p.account.kind)).map((p) => p.account.kind),
-    );
-    const entries: (typeof ledgerEntries.$inferInsert)[] = [];
-    for (const posting of ordered) {
-      if (posting.amount === 0) continue;
-      if (PLATFORM_KINDS.has(posting.account.kind)) {
-        const accountId = platformIds.get(posting.account.kind);
-        if (accountId === undefined) throw new Error(`platform account ${posting.account.kind} missing`);
-        entries.push({ journalId: journal.id, accountId, amount: posting.amount, balanceAfter: null });
-      } else {
-        const { id, balance } = await applyToAccount(tx, posting.account, posting.amount);
-        entries.push({ journalId: journal.id, accountId: id, amount: posting.amount, balanceAfter: balance });
-      }
+    // Platform accounts keep no cached balance: their entries go first, in one statement that
+    // finds the accounts too, and take no row lock.
+    const platformPostings = [...merged.values()].filter((p) => p.amount !== 0 && PLATFORM_KINDS.has(p.account.kind));
+    if (platformPostings.length > 0) {
+      const written = await queryRows<{ id: number }>(
+        tx,
+        sql`INSERT INTO ledger_entries (journal_id, account_id, amount, balance_after)
+            SELECT ${journal.id}, a.id, p.amount, NULL
+            FROM ledger_accounts a
+            JOIN unnest(${`{${platformPostings.map((p) => p.account.kind).join(',')}}`}::text[], ${`{${platformPostings.map((p) => p.amount).join(',')}}`}::bigint[]) AS p(kind, amount)
+              ON a.kind = p.kind AND a.owner_id = 0
+            RETURNING id`,
+      );
+      if (written.length !== platformPostings.length) throw new Error('a platform ledger account is missing');
     }
-    if (entries.length > 0) await tx.insert(ledgerEntries).values(entries);
-    return { journalId: journal.id, replayed: false };
+    // Sorted by account key: every journal locks rows in the same order, so none deadlock.
+    const balancesAfter = new Map<string, number>();
+    const owned = [...merged.entries()]
+      .filter(([, p]) => p.amount !== 0 && !PLATFORM_KINDS.has(p.account.kind))
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    for (const [key, posting] of owned) {
+      balancesAfter.set(key, await postToAccount(tx, journal.id, posting.account, posting.amount));
+    }
+    return { journalId: journal.id, replayed: false, balancesAfter };
   });
 }
 

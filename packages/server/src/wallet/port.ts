@@ -1,5 +1,6 @@
 import type { Db } from '../db/client';
 import {
+  accountKey,
   JOURNAL_KINDS,
   platform,
   storeProfit,
@@ -39,7 +40,8 @@ export function createLedger(): LedgerPort & LedgerExtras {
 
   return {
     async debitUser(tx, entry) {
-      await move(tx, entry, userAvailable(entry.userId), platform('platform_escrow'));
+      const { balancesAfter } = await move(tx, entry, userAvailable(entry.userId), platform('platform_escrow'));
+      return balancesAfter.get(accountKey(userAvailable(entry.userId)));
     },
     async creditUser(tx, entry) {
       const source = external.has(kindOf(entry.reason)) ? 'platform_external' : 'platform_escrow';
