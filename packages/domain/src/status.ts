@@ -49,6 +49,7 @@ export const ORDER_TABS = {
   toReview: ['toReview'],
   completed: ['completed'],
   afterSales: ['afterSales', 'refunded'],
+  cancelled: ['cancelled'],
 } as const satisfies Record<string, readonly OrderStatusName[]>;
 
 export type OrderTab = keyof typeof ORDER_TABS;

@@ -1,8 +1,6 @@
-import { useEffect } from 'react';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { ORDER_STATUS, type OrderTab } from '@shop/domain';
 import { Empty, InfiniteList, Page, Skeleton, SkeletonGroup, Tabs } from '@shop/ui';
 import { PATHS } from '../../routes/paths';
 import { useApi } from '../../shell/AppProviders';
@@ -45,7 +43,7 @@ export default function OrdersPage() {
       <Tabs
         label={t('pages.orders.tabsLabel')}
         items={LIST_TABS.map((id) => {
-          const count = COUNTED_TABS.has(id) && id !== 'cancelled' ? (counts.data?.[id] ?? 0) : 0;
+          const count = COUNTED_TABS.has(id) ? (counts.data?.[id] ?? 0) : 0;
           return {
             id,
             label: t(`orders.tabs.${id}`),
@@ -67,26 +65,15 @@ function OrderList({ tab }: { tab: ListTab }) {
   const { t } = useTranslation();
   const api = useApi();
   const navigate = useNavigate();
-  // The contract has no "cancelled" tab: that tab reads "all" and keeps the cancelled orders.
-  const source: OrderTab = tab === 'cancelled' ? 'all' : tab;
   const orders = useInfiniteQuery({
     queryKey: ['orderList', tab],
     initialPageParam: 1,
-    queryFn: ({ pageParam, signal }) =>
-      api.request('orderList', { tab: source, page: pageParam, pageSize: PAGE_SIZE }, { signal, silent: true }),
+    queryFn: ({ pageParam, signal }) => api.request('orderList', { tab, page: pageParam, pageSize: PAGE_SIZE }, { signal, silent: true }),
     getNextPageParam: (last) => (last.hasMore ? last.page + 1 : undefined),
   });
-  const all = orders.data?.pages.flatMap((page) => page.list) ?? [];
-  const items = tab === 'cancelled' ? all.filter((order) => order.status === ORDER_STATUS.cancelled) : all;
+  const items = orders.data?.pages.flatMap((page) => page.list) ?? [];
 
-  // A filtered tab may find nothing on a page while more pages remain: keep reading.
-  const { hasNextPage, isFetchingNextPage, fetchNextPage } = orders;
-  const starved = orders.isSuccess && items.length === 0 && hasNextPage;
-  useEffect(() => {
-    if (starved && !isFetchingNextPage) void fetchNextPage();
-  }, [starved, isFetchingNextPage, fetchNextPage]);
-
-  if (orders.isPending || starved) {
+  if (orders.isPending) {
     return (
       <SkeletonGroup label={t('common.loading')} className={styles.skeleton}>
         <Skeleton shape="block" height={180} />

@@ -49,12 +49,9 @@ export function asksFirst(action: OrderAction): boolean {
   return action === 'confirmReceipt';
 }
 
-/**
- * The order list's tabs: the domain's tabs, plus cancelled orders, which the contract has no tab
- * for (they are part of "all"); that tab shows the cancelled orders of "all".
- */
-export const LIST_TABS = [...ORDER_TAB_NAMES, 'cancelled'] as const;
-export type ListTab = OrderTab | 'cancelled';
+/** The order list's tabs: the domain's, in its order (the server filters each). */
+export const LIST_TABS = ORDER_TAB_NAMES;
+export type ListTab = OrderTab;
 
 export const isListTab = (value: string | null): value is ListTab => LIST_TABS.some((tab) => tab === value);
 

@@ -63,7 +63,7 @@ const empty: HttpHandler[] = [
   override('cartList', () => emptyCart),
   override('cartCount', () => ({ count: 0 })),
   override('couponUsable', () => []),
-  override('orderCounts', () => ({ all: 0, toPay: 0, toShip: 0, toReceive: 0, toReview: 0, completed: 0, afterSales: 0 })),
+  override('orderCounts', () => ({ all: 0, toPay: 0, toShip: 0, toReceive: 0, toReview: 0, completed: 0, afterSales: 0, cancelled: 0 })),
 ];
 
 const authEndpoints = endpointNames.filter((name) => !['public', 'optional'].includes(endpoints[name].auth));
@@ -99,7 +99,7 @@ export const scenarios = {
   cartEmpty: [override('cartList', () => emptyCart), override('cartCount', () => ({ count: 0 }))],
   ordersEmpty: [
     override('orderList', ({ params }) => emptyPage(params)),
-    override('orderCounts', () => ({ all: 0, toPay: 0, toShip: 0, toReceive: 0, toReview: 0, completed: 0, afterSales: 0 })),
+    override('orderCounts', () => ({ all: 0, toPay: 0, toShip: 0, toReceive: 0, toReview: 0, completed: 0, afterSales: 0, cancelled: 0 })),
   ],
   orderToPay: orderIn(ORDER_STATUS.toPay),
   orderToShip: orderIn(ORDER_STATUS.toShip),

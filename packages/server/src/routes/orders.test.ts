@@ -153,6 +153,12 @@ describe('cart, orders and payment', () => {
     expect(await stockOf(id)).toBe(stock);
     const available = await server.call('GET', '/api/coupon/list', { token, query: { status: 'available' } });
     expect(available.body.data.list.some((c: { id: number }) => c.id === couponId)).toBe(true);
+    // The "cancelled" tab lists it, and only cancelled orders; its count agrees.
+    const tab = await server.call('GET', '/api/order/list', { token, query: { tab: 'cancelled', pageSize: 50 } });
+    expect(tab.body.data.list.map((o: { id: number }) => o.id)).toContain(created.body.data.orderIds[0]);
+    expect(tab.body.data.list.every((o: { status: number }) => o.status === ORDER_STATUS.cancelled)).toBe(true);
+    const counts = await server.call('GET', '/api/order/counts', { token });
+    expect(counts.body.data.cancelled).toBe(tab.body.data.total);
   });
 
   it('pays online through the sandbox provider, once, with a signed notification', async () => {
