@@ -5,18 +5,24 @@ import '@shop/ui/theme';
 import { App } from './App';
 import { applyDocumentLanguage, createI18n } from './i18n';
 import { startupLocale } from './i18n/startupLocale';
+import { prefetchHome } from './pages/home/homeQueries';
 import { PATHS } from './routes/paths';
 import { routeByPath } from './routes/routeTable';
+import { createAppClients } from './shell/AppProviders';
 
 const locale = startupLocale();
 applyDocumentLanguage(locale);
 // The opened page's chunk downloads alongside the dictionary instead of after the first render.
 const openedPath = window.location.hash.slice(1).split('?')[0] || '/';
-void routeByPath(openedPath === '/' ? PATHS.home : openedPath)?.load();
+const openedRoute = routeByPath(openedPath === '/' ? PATHS.home : openedPath);
+void openedRoute?.load();
+const clients = createAppClients();
+// The home page's data too: most visits start there, and its banners are the largest paint.
+if (openedRoute?.path === PATHS.home) prefetchHome(clients.queryClient, clients.api);
 const i18n = await createI18n(locale);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <App i18n={i18n} />
+    <App i18n={i18n} clients={clients} />
   </StrictMode>,
 );

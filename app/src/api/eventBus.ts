@@ -30,3 +30,5 @@ export function createEventBus() {
     },
   };
 }
+
+export type EventBus = ReturnType<typeof createEventBus>;

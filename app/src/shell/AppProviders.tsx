@@ -8,7 +8,7 @@ import type { StoredSession } from '@shop/domain';
 import type { User } from '@shop/api';
 import type { ApiClient } from '@shop/api/client';
 import { createAppApi } from '../api/appApi';
-import { createEventBus } from '../api/eventBus';
+import { createEventBus, type EventBus } from '../api/eventBus';
 import { applyDocumentLanguage } from '../i18n';
 import { SessionProvider } from '../session/SessionProvider';
 import { storeLocale } from '../session/storage';
@@ -64,11 +64,13 @@ function FeedbackHost({ children }: { children: ReactNode }) {
 
 function ApiHost({
   api: given,
+  bus: givenBus,
   onRelogin,
   initialSession,
   children,
 }: {
   api?: ApiClient;
+  bus?: EventBus;
   onRelogin: () => void;
   initialSession?: StoredSession<User>;
   children: ReactNode;
@@ -78,7 +80,7 @@ function ApiHost({
   // The session restarts from storage after a 403 cleared it (the machine's `expired` is final).
   const [sessionGeneration, setSessionGeneration] = useState(0);
   // One client for the app's life; its events reach whatever feedback and router are current.
-  const [bus] = useState(createEventBus);
+  const [bus] = useState(() => givenBus ?? createEventBus());
   useEffect(
     () =>
       bus.connect({
@@ -109,12 +111,21 @@ export interface AppProvidersProps {
   i18n: i18n;
   /** A client of the caller's (stories, tests); by default the app's own. */
   api?: ApiClient;
+  /** The bus `api` was made with (`createAppClients`), so its toasts and relogin reach this tree. */
+  bus?: EventBus;
   queryClient?: QueryClient;
   initialSession?: StoredSession<User>;
   /** The 403 flow's end: go to login. */
   onRelogin: () => void;
   children: ReactNode;
 }
+
+/** The running app's client, its event bus and query cache, made before the first render. */
+export function createAppClients() {
+  const bus = createEventBus();
+  return { bus, api: createAppApi(bus.translate, bus.events), queryClient: createQueryClient() };
+}
+export type AppClients = ReturnType<typeof createAppClients>;
 
 export function createQueryClient() {
   return new QueryClient({
@@ -126,7 +137,7 @@ export function createQueryClient() {
 }
 
 /** Everything a screen needs around it, in the app and in Storybook alike. */
-export function AppProviders({ i18n, api, queryClient, initialSession, onRelogin, children }: AppProvidersProps) {
+export function AppProviders({ i18n, api, bus, queryClient, initialSession, onRelogin, children }: AppProvidersProps) {
   const [locale, setLocaleState] = useState(i18n.language);
   const [client] = useState(() => queryClient ?? createQueryClient());
   const setLocale = useCallback(
@@ -147,7 +158,7 @@ export function AppProviders({ i18n, api, queryClient, initialSession, onRelogin
             <ConfirmProvider>
               <FeedbackHost>
                 <QueryClientProvider client={client}>
-                  <ApiHost api={api} onRelogin={onRelogin} initialSession={initialSession}>
+                  <ApiHost api={api} bus={bus} onRelogin={onRelogin} initialSession={initialSession}>
                     {children}
                   </ApiHost>
                 </QueryClientProvider>

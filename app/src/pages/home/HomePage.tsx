@@ -6,14 +6,12 @@ import { GridIcon, SearchIcon } from '@shop/ui/icons';
 import { PATHS } from '../../routes/paths';
 import { useApi } from '../../shell/AppProviders';
 import { AppTabBar } from '../../shell/AppTabBar';
+import { homeQueries } from './homeQueries';
 import { ProductCard } from './ProductCard';
 import * as styles from './HomePage.css';
 
 /** Shortcuts shown: two rows of four on a phone. */
 const CATEGORY_SHORTCUTS = 8;
-/** New arrivals in the sideways row; the rest are a tap on "View all" away. */
-const NEW_ARRIVALS = 6;
-const PAGE_SIZE = 10;
 
 /**
  * The home page: a search entry, the banner carousel, category shortcuts, new arrivals and the
@@ -24,25 +22,11 @@ const PAGE_SIZE = 10;
 export default function HomePage() {
   const { t } = useTranslation();
   const api = useApi();
-  const banners = useQuery({
-    queryKey: ['homeBanners'],
-    queryFn: ({ signal }) => api.request('homeBanners', undefined, { signal, silent: true }),
-  });
-  const categories = useQuery({
-    queryKey: ['categories'],
-    queryFn: ({ signal }) => api.request('categories', undefined, { signal, silent: true }),
-  });
-  const newest = useQuery({
-    queryKey: ['homeNew', NEW_ARRIVALS],
-    queryFn: ({ signal }) => api.request('homeNew', { page: 1, pageSize: NEW_ARRIVALS }, { signal, silent: true }),
-  });
-  const recommended = useInfiniteQuery({
-    queryKey: ['homeRecommended'],
-    initialPageParam: 1,
-    queryFn: ({ pageParam, signal }) =>
-      api.request('homeRecommended', { page: pageParam, pageSize: PAGE_SIZE }, { signal, silent: true }),
-    getNextPageParam: (last) => (last.hasMore ? last.page + 1 : undefined),
-  });
+  const queries = homeQueries(api);
+  const banners = useQuery(queries.banners);
+  const categories = useQuery(queries.categories);
+  const newest = useQuery(queries.newest);
+  const recommended = useInfiniteQuery(queries.recommended);
 
   const search = (
     <div className={styles.searchBar}>
