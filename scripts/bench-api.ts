@@ -1,5 +1,5 @@
 // API throughput benchmark.
-//   pnpm bench:api [--duration 10] [--warmup 2] [--connections 64] [--strict]
+//   pnpm bench:api [--duration 10] [--warmup 2] [--connections 64] [--strict] [--pay-only] [--profile DIR]
 //
 // What it measures: requests per second (average) and p99 latency at 64 connections, with
 // autocannon, for
@@ -40,11 +40,13 @@ const PAY_CEILING_PER_SECOND = 5000;
 /** The server accepts a signed timestamp within ±300 s; headers are signed once per scenario. */
 const MAX_SCENARIO_SECONDS = 280;
 
-const USAGE = `pnpm bench:api [--duration N] [--warmup N] [--connections N] [--strict]
+const USAGE = `pnpm bench:api [--duration N] [--warmup N] [--connections N] [--strict] [--pay-only] [--profile DIR]
   --duration N     measured seconds per scenario (default 10)
   --warmup N       warm-up seconds per scenario, not counted (default 2)
   --connections N  concurrent connections (default 64)
-  --strict         exit 1 when a target is missed (otherwise only a broken invariant exits 1)`;
+  --strict         exit 1 when a target is missed (otherwise only a broken invariant exits 1)
+  --pay-only       skip the read scenarios (product list, detail, add to cart)
+  --profile DIR    write a V8 CPU profile of the measured server to DIR (open it in Chrome DevTools)`;
 
 function readOptions() {
   const { values } = parseArgs({
@@ -53,6 +55,8 @@ function readOptions() {
       warmup: { type: 'string', default: '2' },
       connections: { type: 'string', default: '64' },
       strict: { type: 'boolean', default: false },
+      'pay-only': { type: 'boolean', default: false },
+      profile: { type: 'string' },
       help: { type: 'boolean', default: false },
     },
   });
@@ -73,7 +77,7 @@ function readOptions() {
   if (settings.durationSeconds + settings.warmupSeconds > MAX_SCENARIO_SECONDS) {
     throw new Error(`--warmup + --duration must stay within ${MAX_SCENARIO_SECONDS} s (the server's sign window is ±300 s)`);
   }
-  return { settings, strict: values.strict };
+  return { settings, strict: values.strict, payOnly: values['pay-only'], profileDir: values.profile };
 }
 
 /** The server's output, shown when the run fails. */
@@ -158,9 +162,10 @@ async function benchHelloWorld(settings: LoadSettings, cleanup: Cleanup): Promis
   }
 }
 
-async function startServer(databaseUrl: string, workDir: string, cleanup: Cleanup) {
+async function startServer(databaseUrl: string, workDir: string, cleanup: Cleanup, profileDir?: string) {
   let rss: RssSampler | undefined;
   const server = await startNodeServer('packages/server/src/main.ts', {
+    nodeOptions: profileDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profileDir)}`] : [],
     env: childEnvironment({ DATABASE_URL: databaseUrl, UPLOAD_DIR: path.join(workDir, 'uploads'), DATA_DIR: path.join(workDir, 'pglite') }),
     timeoutMs: 180_000,
     // Sampled from the first moment, so the start counts too.
@@ -194,7 +199,11 @@ async function provision(api: Api, databaseUrl: string, fixtures: Fixtures, sett
   return { units, money };
 }
 
-async function main(settings: LoadSettings, strict: boolean, cleanup: Cleanup): Promise<number> {
+async function main(
+  settings: LoadSettings,
+  { strict, payOnly, profileDir }: { strict: boolean; payOnly: boolean; profileDir?: string | undefined },
+  cleanup: Cleanup,
+): Promise<number> {
   console.log(
     `API benchmark: ${settings.connections} connections, ${settings.warmupSeconds} s warm-up + ${settings.durationSeconds} s measured per scenario, ` +
       `${os.cpus().length} CPUs, load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')} at the start`,
@@ -210,7 +219,7 @@ async function main(settings: LoadSettings, strict: boolean, cleanup: Cleanup): 
   const seeding = await seedDatabase(database.url, workDir, cleanup);
   console.log(`  first server start: migrated and seeded in ${seeding.seconds.toFixed(1)} s (peak RSS ${num(seeding.peakRssMb)} MB), stopped`);
   const started = Date.now();
-  const { server, rss } = await startServer(database.url, workDir, cleanup);
+  const { server, rss } = await startServer(database.url, workDir, cleanup, profileDir);
   const api = new Api(server.url);
   const fixtures = await prepareFixtures(api);
   const provisioned = await provision(api, database.url, fixtures, settings);
@@ -221,9 +230,11 @@ async function main(settings: LoadSettings, strict: boolean, cleanup: Cleanup): 
       `buyer ${fixtures.buyer.id} funded with ${num(provisioned.money)} minor units by an approved deposit, one order costs ${num(fixtures.orderAmount)}`,
   );
 
-  rows.push(await scenario('product list', await productList(server.url, fixtures), settings, rss, { goal: productListGoal }));
-  rows.push(await scenario('product detail', await productDetail(server.url, fixtures), settings, rss));
-  rows.push(await scenario('add to cart', await cartAdd(server.url, fixtures), settings, rss));
+  if (!payOnly) {
+    rows.push(await scenario('product list', await productList(server.url, fixtures), settings, rss, { goal: productListGoal }));
+    rows.push(await scenario('product detail', await productDetail(server.url, fixtures), settings, rss));
+    rows.push(await scenario('add to cart', await cartAdd(server.url, fixtures), settings, rss));
+  }
 
   const balanceBefore = await buyerBalance(database.url, fixtures.buyer.id);
   const stockBefore = await productStock(database.url, fixtures.productId);
@@ -299,7 +310,7 @@ try {
   console.error(error instanceof Error ? error.message : String(error));
   process.exit(2);
 }
-const { settings, strict } = options;
+const { settings } = options;
 const cleanup = new Cleanup();
 const interrupt = (signal: string) => {
   console.error(`\n${signal}: stopping, removing the benchmark database ...`);
@@ -311,7 +322,7 @@ process.once('SIGTERM', () => interrupt('SIGTERM'));
 
 let exitCode = 1;
 try {
-  exitCode = await main(settings, strict, cleanup);
+  exitCode = await main(settings, options, cleanup);
 } catch (error) {
   console.error(`\nbenchmark failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
   if (serverLog) console.error(`\nlast server output:\n${serverLog().slice(-4000)}`);

@@ -33,10 +33,10 @@ const LOG_TAIL = 64 * 1024;
  */
 export async function startNodeServer(
   script: string,
-  options: { env: NodeJS.ProcessEnv; timeoutMs: number; onSpawn?: (pid: number) => void },
+  options: { env: NodeJS.ProcessEnv; timeoutMs: number; onSpawn?: (pid: number) => void; nodeOptions?: string[] },
 ): Promise<ChildServer> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+  const child = spawn(process.execPath, [...(options.nodeOptions ?? []), '--import', 'tsx', script], {
     cwd: REPO_ROOT,
     env: { ...options.env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'pipe'],
