@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import '@shop/ui/fonts';
 import '@shop/ui/theme';
@@ -21,8 +21,12 @@ const clients = createAppClients();
 if (openedRoute?.path === PATHS.home) prefetchHome(clients.queryClient, clients.api);
 const i18n = await createI18n(locale);
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App i18n={i18n} clients={clients} />
-  </StrictMode>,
-);
+// As a transition, the first render yields to the browser every few milliseconds instead of
+// holding the main thread for one long task (the boot frame stays on screen meanwhile).
+startTransition(() => {
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <App i18n={i18n} clients={clients} />
+    </StrictMode>,
+  );
+});
