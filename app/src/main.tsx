@@ -9,6 +9,7 @@ import { prefetchHome } from './pages/home/homeQueries';
 import { PATHS } from './routes/paths';
 import { routeByPath } from './routes/routeTable';
 import { createAppClients } from './shell/AppProviders';
+import { stylesheetsLoaded } from './stylesheetsLoaded';
 
 const locale = startupLocale();
 applyDocumentLanguage(locale);
@@ -19,7 +20,7 @@ void openedRoute?.load();
 const clients = createAppClients();
 // The home page's data too: most visits start there, and its banners are the largest paint.
 if (openedRoute?.path === PATHS.home) prefetchHome(clients.queryClient, clients.api);
-const i18n = await createI18n(locale);
+const [i18n] = await Promise.all([createI18n(locale), stylesheetsLoaded()]);
 
 // As a transition, the first render yields to the browser every few milliseconds instead of
 // holding the main thread for one long task (the boot frame stays on screen meanwhile).
