@@ -47,6 +47,10 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'happy-dom',
+          // A hook that imports the contract's schemas or opens a database takes seconds when
+          // CI runs the unit and story projects together on 2 cores; 10 s (the default) was
+          // not always enough there. Tests keep the 5 s default.
+          hookTimeout: 60_000,
           include: ['packages/*/src/**/*.test.{ts,tsx}', 'app/src/**/*.test.{ts,tsx}', 'tests/i18n/**/*.test.ts'],
           setupFiles: ['./tests/setup/unit.ts'],
         },
