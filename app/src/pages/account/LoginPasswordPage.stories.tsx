@@ -3,6 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { MOCK_PASSWORD, scenarios } from '@shop/api/mocks';
 import { PATHS } from '../../routes/paths';
 import { storyT } from '../../storybook/storyT';
+import { refusalToast } from '../../storybook/refusalToast';
 import LoginPasswordPage from './LoginPasswordPage';
 
 /** Changing the login password: current, new, new again; afterwards the buyer logs in again. */
@@ -69,10 +70,9 @@ export const Validation: Story = {
 /** The current password is wrong: the server's message, and nothing typed is lost. */
 export const WrongCurrentPassword: Story = {
   play: async (context) => {
-    const t = storyT(context);
     const form = await fill(context, 'not-my-password', 'brand-new-1');
     await userEvent.click(form.submit);
-    await expect(await within(document.body).findByText(t('errors.loginFailed'))).toBeInTheDocument();
+    await refusalToast(context, 'errors.loginFailed');
     await expect(form.old).toHaveValue('not-my-password');
     await expect(form.next).toHaveValue('brand-new-1');
     await expect(within(context.canvasElement).queryByTestId('navigated-to')).toBeNull();

@@ -3,6 +3,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { MOCK_CODE, scenarios } from '@shop/api/mocks';
 import { PATHS } from '../../routes/paths';
 import { storyT } from '../../storybook/storyT';
+import { refusalToast } from '../../storybook/refusalToast';
 import { requestAndEnterCode } from './codeStorySteps';
 import ForgetPasswordPage from './ForgetPasswordPage';
 
@@ -44,7 +45,7 @@ export const WrongCode: Story = {
   beforeEach: ({ msw }) => msw.use(...scenarios.codeWrong),
   play: async (context) => {
     await fillForm(context, '111111');
-    await expect(await within(document.body).findByText(storyT(context)('errors.codeWrong'))).toBeInTheDocument();
+    await refusalToast(context, 'errors.codeWrong');
   },
 };
 

@@ -3,6 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { MOCK_PASSWORD, refusedWith, scenarios, users } from '@shop/api/mocks';
 import { PATHS } from '../../routes/paths';
 import { storyT } from '../../storybook/storyT';
+import { refusalToast } from '../../storybook/refusalToast';
 import LoginPage from './LoginPage';
 
 /** Sign in with username, email or phone and password; the image captcha when the server asks. */
@@ -43,7 +44,7 @@ export const WrongPassword: Story = {
   beforeEach: ({ msw }) => msw.use(...scenarios.loginFailed),
   play: async (context) => {
     await fill(context, users.buyer.username, 'not-the-password');
-    await expect(await within(document.body).findByText(storyT(context)('errors.loginFailed'))).toBeInTheDocument();
+    await refusalToast(context, 'errors.loginFailed');
     await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
   },
 };

@@ -4,6 +4,7 @@ import { LIMITS } from '@shop/domain';
 import { MOCK_CODE, scenarios } from '@shop/api/mocks';
 import { PATHS } from '../../routes/paths';
 import { storyT } from '../../storybook/storyT';
+import { refusalToast } from '../../storybook/refusalToast';
 import { requestAndEnterCode } from './codeStorySteps';
 import RegisterPage from './RegisterPage';
 
@@ -52,7 +53,7 @@ export const WrongCode: Story = {
   beforeEach: ({ msw }) => msw.use(...scenarios.codeWrong),
   play: async (context) => {
     await fillForm(context, '000000');
-    await expect(await within(document.body).findByText(storyT(context)('errors.codeWrong'))).toBeInTheDocument();
+    await refusalToast(context, 'errors.codeWrong');
   },
 };
 
