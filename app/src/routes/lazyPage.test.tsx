@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createLazyPage, PageLoadTimeoutError } from './lazyPage';
+import { createLazyPage, PageLoadTimeoutError, preloadPage } from './lazyPage';
 import { PAGE_LOAD_TIMEOUT_MS, PAGE_LOADER_DELAY_MS } from './timing';
 
 const options = {
@@ -29,6 +29,16 @@ const pageModule = (text: string) => ({ default: () => <h1>{text}</h1> });
 afterEach(() => vi.useRealTimers());
 
 describe('createLazyPage', () => {
+  it('shows a preloaded page in its first render, without suspending', async () => {
+    const load = vi.fn(() => Promise.resolve(pageModule('preloaded')));
+    await preloadPage(load);
+    const Page = createLazyPage(load, options);
+    // No act() flushing: a suspended first render would show nothing here.
+    render(<Page />);
+    expect(screen.getByRole('heading', { name: 'preloaded' })).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
   it('shows the loader only after the 200 ms delay', async () => {
     vi.useFakeTimers();
     const chunk = deferred<ReturnType<typeof pageModule>>();

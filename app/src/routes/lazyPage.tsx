@@ -59,6 +59,17 @@ class PageErrorBoundary extends Component<BoundaryProps, { error: unknown }> {
   }
 }
 
+const preloaded = new WeakMap<Loader, ComponentType>();
+
+/**
+ * Loads a page's chunk ahead of its first render (the app's start does this for the opened page),
+ * so that render shows the page at once instead of suspending on a chunk that has already arrived.
+ */
+export async function preloadPage(load: Loader): Promise<void> {
+  const module = await load();
+  preloaded.set(load, module.default);
+}
+
 export interface LazyPageOptions {
   loading: ReactNode;
   error: (retry: () => void, error: unknown) => ReactNode;
@@ -72,7 +83,7 @@ export interface LazyPageOptions {
  * remembers a rejected one).
  */
 export function createLazyPage(load: Loader, options: LazyPageOptions) {
-  const make = () => lazy(withTimeout(load, options.timeoutMs));
+  const make = () => preloaded.get(load) ?? lazy(withTimeout(load, options.timeoutMs));
   function LazyPage() {
     const [Page, setPage] = useState(make);
     return (

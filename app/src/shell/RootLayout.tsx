@@ -1,6 +1,7 @@
+import { useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { isRootTab } from '../routes/paths';
+import { isRootTab, PATHS } from '../routes/paths';
 import { routeByPath } from '../routes/routeTable';
 import { useFeedback } from './feedback';
 import { useDocumentTitle } from './useDocumentTitle';
@@ -18,8 +19,14 @@ export function RootLayout() {
     enabled: isRootTab(pathname),
     onFirstPress: () => feedback.toast(t('messages.pressBackAgainToExit')),
   });
+  // The page the app opens on replaces the boot frame in place (same banner, same spots); sliding
+  // it in would move what is already on screen. Every page after it enters with the transition.
+  const [openedOn] = useState(pathname);
+  const [hasNavigated, setHasNavigated] = useState(false);
+  const isOpenedPage = pathname === openedOn || (openedOn === '/' && pathname === PATHS.home);
+  if (!hasNavigated && !isOpenedPage) setHasNavigated(true);
   return (
-    <div key={pathname} className={styles.page}>
+    <div key={pathname} className={hasNavigated || !isOpenedPage ? styles.page : undefined}>
       <Outlet />
     </div>
   );

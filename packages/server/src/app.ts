@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import type { AppContext } from './context';
+import { createShellHandler } from './http/appShell';
 import { resolveSession, tokenFromHeader } from './http/auth';
 import { failure } from './http/envelope';
 import type { AppEnv } from './http/env';
@@ -10,6 +11,7 @@ import { ApiError } from './http/errors';
 import { requestLocale } from './http/i18n';
 import { isUnsignedPath, verifySign } from './http/sign';
 import { routeModules } from './routes';
+import { homeBanners } from './services/catalogue';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 /** The built app (`pnpm build`), served at `/`. */
@@ -67,8 +69,20 @@ export function createApp(ctx: AppContext) {
   const cacheHeaders = (file: string, c: { header: (name: string, value: string) => void }) => {
     c.header('Cache-Control', /[\\/]assets[\\/]/.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache');
   };
+  // The shell carries the home page's first banner in its boot frame (see http/appShell.ts); a
+  // failing catalogue query only leaves the banner out.
+  const shell = createShellHandler(APP_DIST, async () => {
+    try {
+      return (await homeBanners(ctx.db))[0]?.image ?? null;
+    } catch (error) {
+      ctx.log.warn('boot banner unavailable', { error: String(error) });
+      return null;
+    }
+  });
+  app.get('/', shell);
+  app.get('/index.html', shell);
   app.use('/*', serveStatic({ root: APP_DIST, precompressed: true, onFound: cacheHeaders }));
   // Hash routing: any other path gets the app shell.
-  app.get('*', serveStatic({ root: APP_DIST, path: 'index.html', precompressed: true, onFound: cacheHeaders }));
+  app.get('*', shell);
   return app;
 }

@@ -35,12 +35,16 @@ export function homeQueries(api: ApiClient) {
  * Starts the home page's requests at once, while its code and the dictionary still download, so
  * the banners (the largest paint) arrive one round trip earlier on a first visit. The page then
  * finds the answers (or the requests in flight) in the cache. Failures stay in the cache for the
- * page to show with its retry, as if it had asked itself.
+ * page to show with its retry, as if it had asked itself. Resolves (never rejects) when what the
+ * page waits for before showing more than its skeleton has settled: banners, categories and new
+ * arrivals.
  */
-export function prefetchHome(queryClient: QueryClient, api: ApiClient) {
+export async function prefetchHome(queryClient: QueryClient, api: ApiClient): Promise<void> {
   const queries = homeQueries(api);
-  void queryClient.prefetchQuery(queries.banners);
-  void queryClient.prefetchQuery(queries.categories);
-  void queryClient.prefetchQuery(queries.newest);
   void queryClient.prefetchInfiniteQuery(queries.recommended);
+  await Promise.all([
+    queryClient.prefetchQuery(queries.banners),
+    queryClient.prefetchQuery(queries.categories),
+    queryClient.prefetchQuery(queries.newest),
+  ]);
 }
