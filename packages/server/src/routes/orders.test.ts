@@ -177,6 +177,9 @@ describe('cart, orders and payment', () => {
     expect((await server.call('GET', '/api/order/paymentStatus', { token: buyer.token, query: { paymentId } })).body.data.state).toBe('pending');
     const approve = await server.raw(`${payUrl}/approve`, { method: 'POST' });
     expect(approve.status).toBe(303);
+    // The provider's page then links back to the app's pay screen for these orders.
+    const returned = await (await server.raw(approve.headers.get('location')!)).text();
+    expect(returned).toContain(`href="/#/pages/me/order/pay?${orderIds.length === 1 ? `id=${orderIds[0]}` : `ids=${orderIds.join(',')}`}"`);
     const status = await server.call('GET', '/api/order/paymentStatus', { token: buyer.token, query: { paymentId } });
     expect(status.body.data).toMatchObject({ state: 'paid', orderIds });
     const detail = await server.call('GET', '/api/order/detail', { token: buyer.token, query: { id: orderIds[0] } });

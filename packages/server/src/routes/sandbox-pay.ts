@@ -5,6 +5,7 @@ import { requestLocale, translate } from '../http/i18n';
 import {
   applyNotification,
   findPayment,
+  paymentOrderIds,
   SANDBOX_NOTIFY_PATH,
   SANDBOX_PAGE_PREFIX,
   signNotification,
@@ -31,6 +32,14 @@ export const sandboxPayRoutes: RouteModule = (app, ctx) => {
 button{min-height:44px;min-width:44px;padding:0 1.5rem;margin-block:.5rem;margin-inline-end:.5rem;border-radius:8px;border:1px solid #ccc;font-size:1rem}
 .pay{background:#FC4630;color:#fff;border-color:#FC4630}</style></head><body>${body}</body></html>`;
 
+  // Back to the app's pay screen for these orders (the app's `orderPay` route), as a provider
+  // returns to the shop's return address: that screen knows the payment the buyer left for and
+  // moves on to the success screen, or offers another way to pay after a decline.
+  const returnUrl = async (paymentId: number) => {
+    const ids = await paymentOrderIds(ctx.db, paymentId);
+    return `/#/pages/me/order/pay?${ids.length === 1 ? `id=${ids[0]}` : `ids=${ids.join(',')}`}`;
+  };
+
   app.get(`${SANDBOX_PAGE_PREFIX}:id`, async (c) => {
     const lang = requestLocale(c.req.query('lang'));
     const payment = await findPayment(ctx.db, c.req.param('id'));
@@ -43,7 +52,7 @@ button{min-height:44px;min-width:44px;padding:0 1.5rem;margin-block:.5rem;margin
         ? `<h1>${escape(title)}</h1><p>${escape(translate(lang, 'server.sandbox.amount', { amount }))}</p>
 <form method="post" action="${action}/approve?lang=${lang}"><button class="pay" type="submit">${escape(translate(lang, 'server.sandbox.approve'))}</button></form>
 <form method="post" action="${action}/decline?lang=${lang}"><button type="submit">${escape(translate(lang, 'server.sandbox.decline'))}</button></form>`
-        : `<h1>${escape(title)}</h1><p>${escape(translate(lang, `server.sandbox.state.${payment.state}`))}</p><p><a href="/#/pages/me/order/index">${escape(translate(lang, 'server.sandbox.back'))}</a></p>`;
+        : `<h1>${escape(title)}</h1><p>${escape(translate(lang, `server.sandbox.state.${payment.state}`))}</p><p><a href="${await returnUrl(payment.id)}">${escape(translate(lang, 'server.sandbox.back'))}</a></p>`;
     return c.html(page(lang, title, body));
   });
 

@@ -137,12 +137,7 @@ async function lockPayableOrders(tx: Db, userId: number, orderIds: number[], rol
 async function paymentByKey(db: Db, userId: number, key: string) {
   const [row] = await db.select().from(payments).where(and(eq(payments.userId, userId), eq(payments.idempotencyKey, key)));
   if (!row) return undefined;
-  const linked = await db
-    .select({ orderId: paymentOrders.orderId })
-    .from(paymentOrders)
-    .where(eq(paymentOrders.paymentId, row.id))
-    .orderBy(asc(paymentOrders.orderId));
-  return { ...row, orderIds: linked.map((link) => link.orderId) };
+  return { ...row, orderIds: await paymentOrderIds(db, row.id) };
 }
 
 /* ---------- balance ---------- */
@@ -258,6 +253,16 @@ export async function paymentStatus(ctx: AppContext, userId: number, publicId: s
 export async function findPayment(db: Db, publicId: string) {
   const [row] = await db.select().from(payments).where(eq(payments.publicId, publicId));
   return row;
+}
+
+/** The orders a payment covers, by id. */
+export async function paymentOrderIds(db: Db, paymentId: number): Promise<number[]> {
+  const linked = await db
+    .select({ orderId: paymentOrders.orderId })
+    .from(paymentOrders)
+    .where(eq(paymentOrders.paymentId, paymentId))
+    .orderBy(asc(paymentOrders.orderId));
+  return linked.map((link) => link.orderId);
 }
 
 /* ---------- provider notifications ---------- */
