@@ -1,6 +1,6 @@
 import { REVIEW_STATUS, STORE_APPLICATION_STATUS } from '@shop/domain';
 import { eq } from 'drizzle-orm';
-import sharp from 'sharp';
+import { loadSharp } from '../media/loadSharp';
 import { mediaUrl } from '../media/art';
 import { categories, deposits, storeApplications, users, wholesaleItems, withdrawalAccounts, withdrawals } from '../db/schema';
 import type { Db } from '../db/client';
@@ -37,6 +37,7 @@ async function picture(width: number, height: number, hue: number): Promise<Buff
       <rect y="${Math.round(height * 0.6)}" width="100%" height="${Math.round(height * 0.25)}" fill="hsl(${hue},55%,80%)"/>
     </svg>`,
   );
+  const sharp = await loadSharp();
   return sharp(band).png().toBuffer();
 }
 

@@ -1,6 +1,6 @@
 import { createHash, randomInt } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import sharp from 'sharp';
+import { loadSharp } from '../media/loadSharp';
 import type { Db } from '../db/client';
 import { captchas } from '../db/schema';
 
@@ -62,6 +62,7 @@ export async function issueCaptcha(db: Db, id: string, now: Date): Promise<Buffe
     .insert(captchas)
     .values({ id, answerHash: hashAnswer(id, answer), expiresAt })
     .onConflictDoUpdate({ target: captchas.id, set: { answerHash: hashAnswer(id, answer), expiresAt, usedAt: null } });
+  const sharp = await loadSharp();
   return sharp(Buffer.from(captchaSvg(answer))).png().toBuffer();
 }
 

@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import { loadSharp } from '../media/loadSharp';
 import { UPLOAD_MAX_BYTES } from '@shop/api/contract';
 import { ApiError } from '../http/errors';
 import type { UploadMime } from '../db/schema';
@@ -41,6 +41,7 @@ export async function cleanImage(input: Uint8Array): Promise<CleanImage> {
   const mime = sniffImageType(input);
   if (!mime) throw new ApiError('unsupportedFile');
   const options = { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' as const };
+  const sharp = await loadSharp();
   let format: string | undefined;
   try {
     format = (await sharp(input, options).metadata()).format;
