@@ -45,6 +45,20 @@ describe('concurrency on PostgreSQL', () => {
     expect(info.body.data.balance).toBe(1_000_000 - amount);
   });
 
+  it('a checkout sent 50 times at once (one key) places one order and reserves stock once', async () => {
+    const buyer = await readyBuyer(server, 'doubletap', 1_000_000);
+    const product = (await server.call('GET', '/api/product/list')).body.data.list[2];
+    const stockBefore = (await server.call('GET', '/api/product/detail', { query: { id: product.id } })).body.data.stock;
+    const body = { source: { from: 'buyNow', productId: product.id, quantity: 1 }, addressId: buyer.addressId, idempotencyKey: newKey() };
+    const results = await Promise.all(
+      Array.from({ length: 50 }, () => server.call('POST', '/api/order/create', { token: buyer.token, body })),
+    );
+    expect(results.every((r) => r.body.status === 1)).toBe(true);
+    expect(new Set(results.map((r) => JSON.stringify(r.body.data.orderIds))).size).toBe(1);
+    const stockAfter = (await server.call('GET', '/api/product/detail', { query: { id: product.id } })).body.data.stock;
+    expect(stockAfter).toBe(stockBefore - 1);
+  });
+
   it('the same idempotency key sent 50 times at once pays once and answers alike', async () => {
     const buyer = await readyBuyer(server, 'retrier', 1_000_000);
     const productId = (await server.call('GET', '/api/product/list')).body.data.list[1].id;

@@ -60,6 +60,19 @@ describe('cart, orders and payment', () => {
     expect((await server.call('GET', '/api/cart/count', { token: buyer.token })).body.data.count).toBe(0);
   });
 
+  it('a checkout sent many times at once (one key) places its order once', async () => {
+    const id = productIds[0]!;
+    const stock = await stockOf(id);
+    const body = { source: { from: 'buyNow', productId: id, quantity: 1 }, addressId: buyer.addressId, idempotencyKey: newKey() };
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => server.call('POST', '/api/order/create', { token: buyer.token, body })),
+    );
+    const orderIds = answers.map((answer) => JSON.stringify(answer.body.data?.orderIds));
+    expect(answers.every((answer) => answer.body.status === 1)).toBe(true);
+    expect(new Set(orderIds).size).toBe(1);
+    expect(await stockOf(id)).toBe(stock - 1);
+  });
+
   it('refuses an order that exceeds the stock and leaves the stock as it was', async () => {
     const id = productIds[0]!;
     const stock = await stockOf(id);

@@ -3,7 +3,7 @@ import type { Coupon, OrderPreview } from '@shop/api/contract';
 import { COUPON_STATUS, nextOrderStatus, ORDER_STATUS, type OrderEventType, type Role } from '@shop/domain';
 import { and, asc, desc, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { AppContext } from '../context';
-import type { Db } from '../db/client';
+import { queryRows, type Db } from '../db/client';
 import {
   addresses,
   cartItems,
@@ -238,112 +238,118 @@ export interface CreateOrderInput {
 /**
  * Places one order per store in one transaction. Prices come from the products table, never the
  * request; stock is taken with a conditional update per product (in id order, so two checkouts
- * never deadlock), and the whole checkout rolls back if any line runs out.
+ * never deadlock), and the whole checkout rolls back if any line runs out. A retried checkout
+ * (same key) gets the first one's orders: its first insert meets the unique index of migration
+ * 003, which makes it wait for the first checkout and then fail, and the failure finds them.
  */
 export async function createOrders(ctx: AppContext, userId: number, input: CreateOrderInput) {
+  try {
+    return await ctx.db.transaction((tx) => placeOrders(ctx, tx, userId, input));
+  } catch (error) {
+    // Looked up only on failure, so a first checkout spends no query on it.
+    const first = await checkoutOrders(ctx.db, userId, input.idempotencyKey);
+    if (first) return first;
+    throw error;
+  }
+}
+
+async function checkoutOrders(db: Db, userId: number, key: string) {
+  const existing = await db
+    .select({ id: orders.id, orderNo: orders.orderNo, amount: orders.amount })
+    .from(orders)
+    .where(and(eq(orders.userId, userId), eq(orders.checkoutKey, key)))
+    .orderBy(asc(orders.id));
+  if (existing.length === 0) return undefined;
+  return {
+    orderIds: existing.map((o) => o.id),
+    orderNos: existing.map((o) => o.orderNo),
+    amount: existing.reduce((sum, o) => sum + o.amount, 0),
+  };
+}
+
+async function placeOrders(ctx: AppContext, tx: Db, userId: number, input: CreateOrderInput) {
   const now = ctx.clock.now();
-  return ctx.db.transaction(async (tx) => {
-    // A retried checkout (same key) waits for the first and returns its orders.
-    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`checkout:${userId}:${input.idempotencyKey}`}))`);
-    const existing = await tx
-      .select({ id: orders.id, orderNo: orders.orderNo, amount: orders.amount })
-      .from(orders)
-      .where(and(eq(orders.userId, userId), eq(orders.checkoutKey, input.idempotencyKey)))
-      .orderBy(asc(orders.id));
-    if (existing.length) {
-      return {
-        orderIds: existing.map((o) => o.id),
-        orderNos: existing.map((o) => o.orderNo),
-        amount: existing.reduce((sum, o) => sum + o.amount, 0),
-      };
-    }
+  const address = await addressFor(tx, userId, input.addressId);
+  if (!address) throw new ApiError('addressRequired');
+  const wanted = await linesOf(tx, userId, input.source);
+  const groups = groupLines(wanted);
+  const byProduct = new Map<number, number>();
+  for (const line of wanted) byProduct.set(line.productId, (byProduct.get(line.productId) ?? 0) + line.quantity);
 
-    const address = await addressFor(tx, userId, input.addressId);
-    if (!address) throw new ApiError('addressRequired');
-    const wanted = await linesOf(tx, userId, input.source);
-    const groups = groupLines(wanted);
-    const byProduct = new Map<number, number>();
-    for (const line of wanted) byProduct.set(line.productId, (byProduct.get(line.productId) ?? 0) + line.quantity);
+  let coupon: CouponRow | undefined;
+  if (input.couponId !== undefined && input.couponId !== null) {
+    coupon = (await usableCoupons(tx, userId, groups, now)).find((c) => c.id === input.couponId);
+    if (!coupon) throw new ApiError('couponUnusable');
+  }
+  const couponGroup = coupon ? couponTarget(coupon, groups) : undefined;
 
-    let coupon: CouponRow | undefined;
-    if (input.couponId !== undefined && input.couponId !== null) {
-      coupon = (await usableCoupons(tx, userId, groups, now)).find((c) => c.id === input.couponId);
-      if (!coupon) throw new ApiError('couponUnusable');
+  const created: { id: number; orderNo: string; amount: number }[] = [];
+  for (const [index, group] of groups.entries()) {
+    const discount = coupon && couponGroup === group ? Math.min(coupon.discount, group.goodsAmount) : 0;
+    const margin = group.lines.reduce((sum, line) => sum + (line.price - line.purchasePrice) * line.quantity, 0);
+    // A store coupon is the store's own discount; a platform coupon is paid by the platform.
+    const profit = Math.max(0, margin - (coupon?.storeId ? discount : 0));
+    const items = group.lines.map((line) => ({
+      product_id: line.productId,
+      name: line.name,
+      cover: line.cover,
+      price: line.price,
+      purchase_price: line.purchasePrice,
+      quantity: line.quantity,
+    }));
+    // The order and its items in one statement.
+    const [order] = await queryRows<{ id: number; orderNo: string; amount: number }>(
+      tx,
+      sql`WITH placed AS (
+            INSERT INTO orders (order_no, user_id, store_id, status, goods_amount, discount_amount, shipping_amount,
+                                amount, profit, coupon_id, address, remark, checkout_key, checkout_first, created_at)
+            VALUES (${orderNumber(now)}, ${userId}, ${group.storeId}, ${ORDER_STATUS.toPay}, ${group.goodsAmount},
+                    ${discount}, ${SHIPPING}, ${group.goodsAmount + SHIPPING - discount}, ${profit},
+                    ${discount > 0 ? coupon!.id : null}, ${JSON.stringify(snapshotOf(address))}::jsonb,
+                    ${input.remark ?? ''}, ${input.idempotencyKey}, ${index === 0}, ${now.toISOString()}::timestamptz)
+            RETURNING id, order_no, amount),
+          items AS (
+            INSERT INTO order_items (order_id, product_id, name, cover, price, purchase_price, quantity)
+            SELECT placed.id, i.product_id, i.name, i.cover, i.price, i.purchase_price, i.quantity
+            FROM placed, jsonb_to_recordset(${JSON.stringify(items)}::jsonb)
+              AS i(product_id int, name text, cover text, price int, purchase_price int, quantity int))
+          SELECT id, order_no AS "orderNo", amount FROM placed`,
+    );
+    if (discount > 0) {
+      const [spent] = await tx
+        .update(coupons)
+        .set({ usedAt: now, orderId: order!.id })
+        .where(and(eq(coupons.id, coupon!.id), isNull(coupons.usedAt)))
+        .returning({ id: coupons.id });
+      if (!spent) throw new ApiError('couponUnusable');
     }
-    const couponGroup = coupon ? couponTarget(coupon, groups) : undefined;
+    created.push(order!);
+  }
+  if (input.source.from === 'cart') {
+    await tx.delete(cartItems).where(
+      and(
+        eq(cartItems.userId, userId),
+        eq(cartItems.selected, true),
+        inArray(cartItems.productId, [...byProduct.keys()]),
+      ),
+    );
+  }
+  // Reserve stock atomically, last: a product's row stays locked from here to the commit, and
+  // every checkout of that product waits for it. Out of stock rolls the whole checkout back.
+  for (const [productId, quantity] of [...byProduct.entries()].sort((a, b) => a[0] - b[0])) {
+    const [reserved] = await tx
+      .update(products)
+      .set({ stock: sql`${products.stock} - ${quantity}`, sales: sql`${products.sales} + ${quantity}` })
+      .where(and(eq(products.id, productId), eq(products.onShelf, true), sql`${products.stock} >= ${quantity}`))
+      .returning({ id: products.id });
+    if (!reserved) throw new ApiError('outOfStock');
+  }
 
-    const created: { id: number; orderNo: string; amount: number }[] = [];
-    for (const group of groups) {
-      const discount = coupon && couponGroup === group ? Math.min(coupon.discount, group.goodsAmount) : 0;
-      const margin = group.lines.reduce((sum, line) => sum + (line.price - line.purchasePrice) * line.quantity, 0);
-      // A store coupon is the store's own discount; a platform coupon is paid by the platform.
-      const profit = Math.max(0, margin - (coupon?.storeId ? discount : 0));
-      const [order] = await tx
-        .insert(orders)
-        .values({
-          orderNo: orderNumber(now),
-          userId,
-          storeId: group.storeId,
-          status: ORDER_STATUS.toPay,
-          goodsAmount: group.goodsAmount,
-          discountAmount: discount,
-          shippingAmount: SHIPPING,
-          amount: group.goodsAmount + SHIPPING - discount,
-          profit,
-          couponId: discount > 0 ? coupon!.id : null,
-          address: snapshotOf(address),
-          remark: input.remark ?? '',
-          checkoutKey: input.idempotencyKey,
-          createdAt: now,
-        })
-        .returning({ id: orders.id, orderNo: orders.orderNo, amount: orders.amount });
-      await tx.insert(orderItems).values(
-        group.lines.map((line) => ({
-          orderId: order!.id,
-          productId: line.productId,
-          name: line.name,
-          cover: line.cover,
-          price: line.price,
-          purchasePrice: line.purchasePrice,
-          quantity: line.quantity,
-        })),
-      );
-      if (discount > 0) {
-        const [spent] = await tx
-          .update(coupons)
-          .set({ usedAt: now, orderId: order!.id })
-          .where(and(eq(coupons.id, coupon!.id), isNull(coupons.usedAt)))
-          .returning({ id: coupons.id });
-        if (!spent) throw new ApiError('couponUnusable');
-      }
-      created.push(order!);
-    }
-    if (input.source.from === 'cart') {
-      await tx.delete(cartItems).where(
-        and(
-          eq(cartItems.userId, userId),
-          eq(cartItems.selected, true),
-          inArray(cartItems.productId, [...byProduct.keys()]),
-        ),
-      );
-    }
-    // Reserve stock atomically, last: a product's row stays locked from here to the commit, and
-    // every checkout of that product waits for it. Out of stock rolls the whole checkout back.
-    for (const [productId, quantity] of [...byProduct.entries()].sort((a, b) => a[0] - b[0])) {
-      const [reserved] = await tx
-        .update(products)
-        .set({ stock: sql`${products.stock} - ${quantity}`, sales: sql`${products.sales} + ${quantity}` })
-        .where(and(eq(products.id, productId), eq(products.onShelf, true), sql`${products.stock} >= ${quantity}`))
-        .returning({ id: products.id });
-      if (!reserved) throw new ApiError('outOfStock');
-    }
-
-    return {
-      orderIds: created.map((o) => o.id),
-      orderNos: created.map((o) => o.orderNo),
-      amount: created.reduce((sum, o) => sum + o.amount, 0),
-    };
-  });
+  return {
+    orderIds: created.map((o) => o.id),
+    orderNos: created.map((o) => o.orderNo),
+    amount: created.reduce((sum, o) => sum + o.amount, 0),
+  };
 }
 
 /* ---------- transitions ---------- */

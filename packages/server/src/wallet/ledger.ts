@@ -1,5 +1,6 @@
 import { MAX_MINOR } from '@shop/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { PgTransaction } from 'drizzle-orm/pg-core';
 import { queryRows, type Db } from '../db/client';
 import { ledgerAccounts, ledgerEntries, ledgerJournals, type LedgerAccountKind } from '../db/schema';
 import { ApiError } from '../http/errors';
@@ -76,8 +77,14 @@ export function accountKey(account: AccountRef): string {
   return `${account.kind}:${ownerOf(account)}`;
 }
 
-/** Runs `work` in a transaction; inside a caller's transaction it is a savepoint of it. */
+/**
+ * Runs `work` in a transaction. Inside a caller's transaction it simply joins it (no savepoint:
+ * two round trips saved on every payment): a ledger error then rolls back the caller's whole
+ * transaction, which is what every caller does with it. None catches a ledger error and commits;
+ * one that did would keep the journal rows written before the error.
+ */
 export function inTransaction<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
+  if (db instanceof PgTransaction) return work(db as unknown as Db);
   return db.transaction((tx) => work(tx as unknown as Db));
 }
 
@@ -130,17 +137,26 @@ async function postToAccount(tx: Db, journalId: number, account: AccountRef, amo
 export async function postJournal(db: Db, input: JournalInput): Promise<PostResult> {
   const merged = checkPostings(input.postings);
   return inTransaction(db, async (tx) => {
-    const [journal] = await tx
-      .insert(ledgerJournals)
-      .values({
-        kind: input.kind,
-        scope: input.idempotency?.scope ?? null,
-        idempotencyKey: input.idempotency?.key ?? null,
-        referenceType: input.reference?.type ?? null,
-        reference: input.reference ? String(input.reference.id) : null,
-      })
-      .onConflictDoNothing()
-      .returning({ id: ledgerJournals.id });
+    // The journal and its platform entries in one statement. Platform accounts keep no cached
+    // balance, so their entries go first and take no row lock. A replayed key inserts nothing.
+    const platformPostings = [...merged.values()].filter((p) => p.amount !== 0 && PLATFORM_KINDS.has(p.account.kind));
+    const [journal] = await queryRows<{ id: number; platform_entries: number }>(
+      tx,
+      sql`WITH journal AS (
+            INSERT INTO ledger_journals (kind, scope, idempotency_key, reference_type, reference)
+            VALUES (${input.kind}, ${input.idempotency?.scope ?? null}, ${input.idempotency?.key ?? null},
+                    ${input.reference?.type ?? null}, ${input.reference ? String(input.reference.id) : null})
+            ON CONFLICT DO NOTHING
+            RETURNING id),
+          platform_entries AS (
+            INSERT INTO ledger_entries (journal_id, account_id, amount, balance_after)
+            SELECT journal.id, a.id, p.amount, NULL
+            FROM journal, ledger_accounts a
+            JOIN unnest(${`{${platformPostings.map((p) => p.account.kind).join(',')}}`}::text[], ${`{${platformPostings.map((p) => p.amount).join(',')}}`}::bigint[]) AS p(kind, amount)
+              ON a.kind = p.kind AND a.owner_id = 0
+            RETURNING id)
+          SELECT journal.id, (SELECT count(*) FROM platform_entries)::int AS platform_entries FROM journal`,
+    );
     if (!journal) {
       const [first] = await tx
         .select({ id: ledgerJournals.id, kind: ledgerJournals.kind })
@@ -155,31 +171,17 @@ export async function postJournal(db: Db, input: JournalInput): Promise<PostResu
       if (!first || first.kind !== input.kind) throw new ApiError('alreadyExists');
       return { journalId: first.id, replayed: true, balancesAfter: new Map() };
     }
+    if (Number(journal.platform_entries) !== platformPostings.length) throw new Error('a platform ledger account is missing');
 
-    // Platform accounts keep no cached balance: their entries go first, in one statement that
-    // finds the accounts too, and take no row lock.
-    const platformPostings = [...merged.values()].filter((p) => p.amount !== 0 && PLATFORM_KINDS.has(p.account.kind));
-    if (platformPostings.length > 0) {
-      const written = await queryRows<{ id: number }>(
-        tx,
-        sql`INSERT INTO ledger_entries (journal_id, account_id, amount, balance_after)
-            SELECT ${journal.id}, a.id, p.amount, NULL
-            FROM ledger_accounts a
-            JOIN unnest(${`{${platformPostings.map((p) => p.account.kind).join(',')}}`}::text[], ${`{${platformPostings.map((p) => p.amount).join(',')}}`}::bigint[]) AS p(kind, amount)
-              ON a.kind = p.kind AND a.owner_id = 0
-            RETURNING id`,
-      );
-      if (written.length !== platformPostings.length) throw new Error('a platform ledger account is missing');
-    }
     // Sorted by account key: every journal locks rows in the same order, so none deadlock.
     const balancesAfter = new Map<string, number>();
     const owned = [...merged.entries()]
       .filter(([, p]) => p.amount !== 0 && !PLATFORM_KINDS.has(p.account.kind))
       .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
     for (const [key, posting] of owned) {
-      balancesAfter.set(key, await postToAccount(tx, journal.id, posting.account, posting.amount));
+      balancesAfter.set(key, await postToAccount(tx, Number(journal.id), posting.account, posting.amount));
     }
-    return { journalId: journal.id, replayed: false, balancesAfter };
+    return { journalId: Number(journal.id), replayed: false, balancesAfter };
   });
 }
 

@@ -169,6 +169,8 @@ export const orders = pgTable('orders', {
   cancelReason: text('cancel_reason'),
   afterSales: jsonb('after_sales').$type<AfterSalesRecord>(),
   checkoutKey: text('checkout_key').notNull(),
+  /** The checkout's first order: unique per (user, checkout key), see migration 003. */
+  checkoutFirst: boolean('checkout_first').notNull().default(false),
   createdAt: ts('created_at').notNull().defaultNow(),
   paidAt: ts('paid_at'),
   shippedAt: ts('shipped_at'),
