@@ -1,5 +1,5 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { LIMITS, nextOrderStatus, ORDER_STATUS, type OrderStatusCode } from '@shop/domain';
+import { LIMITS, nextOrderStatus, ORDER_STATUS, ORDER_STATUS_NAMES, type OrderStatusCode } from '@shop/domain';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import { queryRows, type Db } from '../db/client';
@@ -143,6 +143,67 @@ async function paymentByKey(db: Db, userId: number, key: string) {
 /* ---------- balance ---------- */
 
 /**
+ * What the order machine says about a buyer's PAY: from which statuses, and into which one. Asked
+ * once, so a payment can move its orders in the same statement that records it.
+ */
+const BUYER_PAY = (() => {
+  const from: number[] = [];
+  const into = new Set<OrderStatusCode>();
+  for (const name of ORDER_STATUS_NAMES) {
+    const next = nextOrderStatus(name, 'PAY', 'buyer');
+    if (!next) continue;
+    from.push(ORDER_STATUS[name]);
+    into.add(ORDER_STATUS[next]);
+  }
+  if (into.size !== 1) throw new Error('the order machine must send every payable order to one status');
+  return { from, into: [...into][0]! };
+})();
+
+/**
+ * Records a balance payment and moves its orders on, in one statement: the orders the machine lets
+ * the buyer pay are counted, the payment is written with their total, and the orders move to the
+ * machine's next status with the payment's id. An order paid by a concurrent payment meanwhile is
+ * skipped by the update (its status is re-checked under the row lock), so the counts differ and
+ * the transaction is refused; so is an order that is not the buyer's or cannot be paid.
+ */
+async function payOrders(ctx: AppContext, tx: Db, userId: number, orderIds: number[], idempotencyKey: string) {
+  const ids = [...new Set(orderIds)].sort((a, b) => a - b);
+  const now = ctx.clock.now().toISOString();
+  const publicId = newPublicId();
+  const idList = `{${ids.join(',')}}`;
+  const fromList = `{${BUYER_PAY.from.join(',')}}`;
+  const [payment] = await queryRows<{ id: number; amount: string | number; moved: { id: number; orderNo: string; amount: number }[] }>(
+    tx,
+    sql`WITH payable AS (
+          SELECT id, amount FROM orders
+          WHERE id = ANY(${idList}::int[]) AND user_id = ${userId} AND status = ANY(${fromList}::int[])),
+        paid AS (
+          INSERT INTO payments (public_id, user_id, method, amount, state, idempotency_key, created_at, completed_at)
+          SELECT ${publicId}, ${userId}, 'balance', sum(amount), 'paid', ${idempotencyKey}, ${now}::timestamptz, ${now}::timestamptz
+          FROM payable HAVING count(*) = ${ids.length}
+          RETURNING id, amount),
+        moved AS (
+          UPDATE orders SET status = ${BUYER_PAY.into}, paid_at = ${now}::timestamptz, pay_method = 'balance', payment_id = paid.id
+          FROM paid
+          WHERE orders.id = ANY(${idList}::int[]) AND orders.user_id = ${userId} AND orders.status = ANY(${fromList}::int[])
+          RETURNING orders.id, orders.order_no, orders.amount),
+        linked AS (
+          INSERT INTO payment_orders (payment_id, order_id) SELECT paid.id, moved.id FROM paid, moved)
+        SELECT paid.id, paid.amount,
+               (SELECT coalesce(json_agg(json_build_object('id', id, 'orderNo', order_no, 'amount', amount) ORDER BY id), '[]') FROM moved) AS moved
+        FROM paid`,
+  );
+  const moved = payment?.moved ?? [];
+  const amount = moved.reduce((sum, order) => sum + order.amount, 0);
+  if (!payment || moved.length !== ids.length || amount !== Number(payment.amount)) {
+    // Why not: someone else's (or no) order is "not found"; otherwise the machine refused.
+    const owned = await tx.select({ id: orders.id }).from(orders).where(and(inArray(orders.id, ids), eq(orders.userId, userId)));
+    throw owned.length === ids.length ? transitionRefused() : notFound();
+  }
+  return { orderIds: moved.map((order) => order.id), orderNos: moved.map((order) => order.orderNo), amount, publicId };
+}
+
+/**
  * Pays orders from the wallet, exactly once. The order rows are locked and moved out of "to pay"
  * by the machine in the same transaction as the ledger debit, so of any number of concurrent
  * attempts one pays and the others find the order paid (409). A retry with the same key gets
@@ -156,22 +217,7 @@ export async function payByBalance(
   await checkPayPassword(ctx, userId, input.payPassword);
   try {
     return await ctx.db.transaction(async (tx) => {
-      const rows = await lockPayableOrders(tx, userId, input.orderIds, 'buyer');
-      const amount = rows.reduce((sum, row) => sum + row.amount, 0);
-      const now = ctx.clock.now();
-      const publicId = newPublicId();
-      // The payment and its links to the orders in one statement.
-      const [payment] = await queryRows<{ id: number }>(
-        tx,
-        sql`WITH paid AS (
-              INSERT INTO payments (public_id, user_id, method, amount, state, idempotency_key, created_at, completed_at)
-              VALUES (${publicId}, ${userId}, 'balance', ${amount}, 'paid', ${input.idempotencyKey}, ${now.toISOString()}::timestamptz, ${now.toISOString()}::timestamptz)
-              RETURNING id)
-            INSERT INTO payment_orders (payment_id, order_id)
-            SELECT paid.id, order_id FROM paid, unnest(${`{${rows.map((row) => row.id).join(',')}}`}::int[]) AS order_id
-            RETURNING payment_id AS id`,
-      );
-      for (const row of rows) await applyOrderEvent(ctx, tx, row, 'PAY', 'buyer', { payMethod: 'balance', paymentId: payment!.id });
+      const { orderIds, orderNos, amount, publicId } = await payOrders(ctx, tx, userId, input.orderIds, input.idempotencyKey);
       // The wallet debit comes last: the buyer's balance row is locked from here to the commit,
       // and every payment of this buyer waits for it.
       const availableAfter =
@@ -180,12 +226,12 @@ export async function payByBalance(
               userId,
               amount,
               reason: 'order_payment',
-              reference: rows.map((row) => row.orderNo).join(','),
+              reference: orderNos.join(','),
               idempotencyKey: publicId,
             })
           : undefined;
       const available = availableAfter ?? (await ctx.ledger.userBalance(tx, userId)).available;
-      return { orderIds: rows.map((row) => row.id), paidAmount: amount, balance: available };
+      return { orderIds, paidAmount: amount, balance: available };
     });
   } catch (error) {
     // A retry of a payment that went through: its orders are paid now (refused) or, when both

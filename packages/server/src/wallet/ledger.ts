@@ -136,11 +136,30 @@ async function postToAccount(tx: Db, journalId: number, account: AccountRef, amo
 /** Posts one balanced journal. Throws `insufficientBalance` (and posts nothing) when short. */
 export async function postJournal(db: Db, input: JournalInput): Promise<PostResult> {
   const merged = checkPostings(input.postings);
+  // Sorted by account key: every journal locks rows in the same order, so none deadlock.
+  const owned = [...merged.entries()]
+    .filter(([, p]) => p.amount !== 0 && !PLATFORM_KINDS.has(p.account.kind))
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  const platformPostings = [...merged.values()].filter((p) => p.amount !== 0 && PLATFORM_KINDS.has(p.account.kind));
+  // A journal with one owned account (every payment, refund and profit credit) posts it in the
+  // same statement as the journal; more are posted one by one after it, in key order.
+  const [single] = owned.length === 1 ? owned : [];
+  const singleCtes = single
+    ? sql`,
+          moved AS (
+            UPDATE ledger_accounts SET balance = balance + ${single[1].amount}
+            FROM journal
+            WHERE kind = ${single[1].account.kind} AND owner_id = ${ownerOf(single[1].account)} AND balance + ${single[1].amount} >= 0
+            RETURNING ledger_accounts.id, balance),
+          owned_entry AS (
+            INSERT INTO ledger_entries (journal_id, account_id, amount, balance_after)
+            SELECT journal.id, moved.id, ${single[1].amount}, moved.balance FROM journal, moved
+            RETURNING balance_after)`
+    : sql``;
   return inTransaction(db, async (tx) => {
     // The journal and its platform entries in one statement. Platform accounts keep no cached
     // balance, so their entries go first and take no row lock. A replayed key inserts nothing.
-    const platformPostings = [...merged.values()].filter((p) => p.amount !== 0 && PLATFORM_KINDS.has(p.account.kind));
-    const [journal] = await queryRows<{ id: number; platform_entries: number }>(
+    const [journal] = await queryRows<{ id: number; platform_entries: number; balance: string | number | null }>(
       tx,
       sql`WITH journal AS (
             INSERT INTO ledger_journals (kind, scope, idempotency_key, reference_type, reference)
@@ -154,8 +173,10 @@ export async function postJournal(db: Db, input: JournalInput): Promise<PostResu
             FROM journal, ledger_accounts a
             JOIN unnest(${`{${platformPostings.map((p) => p.account.kind).join(',')}}`}::text[], ${`{${platformPostings.map((p) => p.amount).join(',')}}`}::bigint[]) AS p(kind, amount)
               ON a.kind = p.kind AND a.owner_id = 0
-            RETURNING id)
-          SELECT journal.id, (SELECT count(*) FROM platform_entries)::int AS platform_entries FROM journal`,
+            RETURNING id)${singleCtes}
+          SELECT journal.id, (SELECT count(*) FROM platform_entries)::int AS platform_entries,
+                 ${single ? sql`(SELECT balance_after FROM owned_entry)` : sql`NULL`} AS balance
+          FROM journal`,
     );
     if (!journal) {
       const [first] = await tx
@@ -172,16 +193,19 @@ export async function postJournal(db: Db, input: JournalInput): Promise<PostResu
       return { journalId: first.id, replayed: true, balancesAfter: new Map() };
     }
     if (Number(journal.platform_entries) !== platformPostings.length) throw new Error('a platform ledger account is missing');
+    const journalId = Number(journal.id);
 
-    // Sorted by account key: every journal locks rows in the same order, so none deadlock.
     const balancesAfter = new Map<string, number>();
-    const owned = [...merged.entries()]
-      .filter(([, p]) => p.amount !== 0 && !PLATFORM_KINDS.has(p.account.kind))
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    for (const [key, posting] of owned) {
-      balancesAfter.set(key, await postToAccount(tx, Number(journal.id), posting.account, posting.amount));
+    if (single && journal.balance !== null) {
+      balancesAfter.set(single[0], Number(journal.balance));
+    } else {
+      // Many owned accounts, or the single one was short or does not exist yet (postToAccount
+      // tells which, and creates a missing account that is being credited).
+      for (const [key, posting] of owned) {
+        balancesAfter.set(key, await postToAccount(tx, journalId, posting.account, posting.amount));
+      }
     }
-    return { journalId: Number(journal.id), replayed: false, balancesAfter };
+    return { journalId, replayed: false, balancesAfter };
   });
 }
 
