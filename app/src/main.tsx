@@ -5,7 +5,7 @@ import '@shop/ui/theme';
 import { App } from './App';
 import { applyDocumentLanguage, createI18n } from './i18n';
 import { startupLocale } from './i18n/startupLocale';
-import { prefetchHome } from './pages/home/homeQueries';
+import { prefetchHome, seedHome, takeHomeBootData } from './pages/home/homeQueries';
 import { PATHS } from './routes/paths';
 import { preloadPage } from './routes/lazyPage';
 import { routeByPath } from './routes/routeTable';
@@ -23,13 +23,23 @@ const openedPath = hashPath || '/';
 // `/` stands for the home page. Resolving it before the router starts spares the first render
 // being the redirect alone: a blank page between the boot frame and home.
 if (openedPath === '/') {
-  window.history.replaceState(window.history.state, '', `#${PATHS.home}${openedQuery ? `?${openedQuery}` : ''}`);
+  window.history.replaceState(
+    window.history.state,
+    '',
+    `#${PATHS.home}${openedQuery ? `?${openedQuery}` : ''}`,
+  );
 }
 const openedRoute = routeByPath(openedPath === '/' ? PATHS.home : openedPath);
 const pageReady = openedRoute ? preloadPage(openedRoute.load).catch(() => undefined) : undefined;
 const clients = createAppClients();
-// The home page's data too: most visits start there, and its banners are the largest paint.
-const homeReady = openedRoute?.path === PATHS.home ? prefetchHome(clients.queryClient, clients.api) : undefined;
+// The home page's data: the server sends it with the shell (most visits start there); where it did
+// not, the requests start now, alongside the page's code, as its banners are the largest paint.
+const homeBoot = takeHomeBootData();
+if (homeBoot) seedHome(clients.queryClient, clients.api, homeBoot);
+const homeReady =
+  openedRoute?.path === PATHS.home && !homeBoot
+    ? prefetchHome(clients.queryClient, clients.api)
+    : undefined;
 const [i18n] = await Promise.all([createI18n(locale), stylesheetsLoaded()]);
 // The boot frame (with the home page's real banner) stays up while the opened page's code and
 // first data arrive, for at most a second more: the first render then draws the page itself over

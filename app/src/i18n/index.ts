@@ -5,23 +5,34 @@ import { directionOf, LOCALES, PSEUDO_LOCALE } from '@shop/domain';
 import { loadFontsFor } from '@shop/ui/fonts';
 import { pseudoizeDictionary } from './pseudo';
 
-// One lazy chunk per dictionary: only the active language is downloaded.
-const dictionaries = import.meta.glob<{ default: Record<string, unknown> }>('../../../locales/*.json');
+// Each dictionary is a JSON file of its own, fetched when its language is chosen: only the active
+// one is downloaded, and as data (parsed by JSON.parse) rather than as a JavaScript chunk.
+const dictionaryUrls = import.meta.glob<string>('../../../locales/*.json', {
+  query: '?url',
+  import: 'default',
+  eager: true,
+});
 
-type Dictionary = Parameters<typeof pseudoizeDictionary>[0];
+export type Dictionary = Parameters<typeof pseudoizeDictionary>[0];
+/** Where a language's dictionary comes from: fetched in the app and Storybook, imported in unit tests. */
+export type DictionaryLoader = (language: string) => Promise<Dictionary>;
 
-async function loadDictionary(language: string): Promise<Dictionary> {
-  if (language === PSEUDO_LOCALE) {
-    const en = await loadDictionary('en');
-    return pseudoizeDictionary(en);
-  }
-  const load = dictionaries[`../../../locales/${language}.json`];
-  if (!load) throw new Error(`No dictionary for ${language}`);
-  return (await load()).default as Dictionary;
-}
+export const fetchDictionary: DictionaryLoader = async (language) => {
+  const url = dictionaryUrls[`../../../locales/${language}.json`];
+  if (!url) throw new Error(`No dictionary for ${language}`);
+  const response = await fetch(url);
+  if (!response.ok)
+    throw new Error(`The ${language} dictionary did not load (HTTP ${response.status})`);
+  return (await response.json()) as Dictionary;
+};
 
 /** Creates and initialises an i18next instance for `language`; resolves once its dictionary is in. */
-export async function createI18n(language: string): Promise<i18n> {
+export async function createI18n(
+  language: string,
+  load: DictionaryLoader = fetchDictionary,
+): Promise<i18n> {
+  const loadDictionary = async (lng: string): Promise<Dictionary> =>
+    lng === PSEUDO_LOCALE ? pseudoizeDictionary(await load('en')) : load(lng);
   const instance = i18next.createInstance();
   await instance
     .use(resourcesToBackend((lng: string) => loadDictionary(lng)))
@@ -43,7 +54,10 @@ export async function createI18n(language: string): Promise<i18n> {
  * Sets `lang` and `dir` on the document root so CSS :lang() stacks and logical properties follow,
  * and fetches the language's own font stylesheet when it has one (CJK).
  */
-export function applyDocumentLanguage(language: string, root: HTMLElement = document.documentElement) {
+export function applyDocumentLanguage(
+  language: string,
+  root: HTMLElement = document.documentElement,
+) {
   root.lang = language === PSEUDO_LOCALE ? 'en-XA' : language;
   root.dir = directionOf(language);
   void loadFontsFor(language);

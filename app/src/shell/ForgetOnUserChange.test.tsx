@@ -6,6 +6,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, it } from 'vitest';
 import { handlers, mockSessions, resetMockState } from '@shop/api/mocks';
 import { createI18n } from '../i18n';
+import { importDictionary } from '../i18n/importDictionary';
 import { PATHS } from '../routes/paths';
 import { selectSignedIn, useSession, useSessionActor } from '../session/SessionProvider';
 import { saveSession } from '../session/storage';
@@ -30,7 +31,7 @@ function Probe() {
 it("forgets the signed-in user's cached answers when they log out", async () => {
   saveSession(mockSessions.buyer);
   const queryClient = createQueryClient();
-  const i18n = await createI18n('en');
+  const i18n = await createI18n('en', importDictionary);
   const router = createMemoryRouter([{ path: PATHS.home, element: <Probe /> }], { initialEntries: [PATHS.home] });
   render(
     <AppProviders i18n={i18n} queryClient={queryClient} onRelogin={() => {}} initialSession={mockSessions.buyer}>

@@ -5,6 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { handlers, mockSessions, mockState, productById, resetMockState } from '@shop/api/mocks';
 import { createI18n } from '../i18n';
+import { importDictionary } from '../i18n/importDictionary';
 import { addToGuestCart, clearGuestCart, readGuestCart } from '../pages/cart/guestCart';
 import { PATHS } from '../routes/paths';
 import { saveSession } from '../session/storage';
@@ -36,7 +37,7 @@ describe('signing in with a guest cart', () => {
     const soldOutBefore = quantityOf(soldOut.id);
 
     saveSession(mockSessions.buyer);
-    const i18n = await createI18n('en');
+    const i18n = await createI18n('en', importDictionary);
     const router = createMemoryRouter([{ path: PATHS.home, element: <h1>home</h1> }], { initialEntries: [PATHS.home] });
     render(
       <AppProviders i18n={i18n} onRelogin={() => {}} initialSession={mockSessions.buyer}>

@@ -4,6 +4,7 @@ import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, Navigate, RouterProvider } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { createI18n } from '../i18n';
+import { importDictionary } from '../i18n/importDictionary';
 import { PATHS } from '../routes/paths';
 import { FeedbackContext, type Feedback } from './feedback';
 import { RootLayout } from './RootLayout';
@@ -12,7 +13,7 @@ import * as styles from './RootLayout.css';
 const feedback: Feedback = { toast: vi.fn(), loading: vi.fn(), alert: vi.fn() };
 
 async function renderAt(path: string) {
-  const i18n = await createI18n('en');
+  const i18n = await createI18n('en', importDictionary);
   const router = createMemoryRouter(
     [
       {

@@ -7,6 +7,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { mockSessions } from '@shop/api/mocks';
 import { createI18n } from '../i18n';
+import { importDictionary } from '../i18n/importDictionary';
 import { loginPathFor } from '../routes/guards';
 import { PATHS } from '../routes/paths';
 import { readSession, saveSession } from '../session/storage';
@@ -35,7 +36,7 @@ function CallsTheServer() {
 describe('the 403 relogin flow', () => {
   it('toasts the message, then clears the session and ends on login', async () => {
     saveSession(mockSessions.buyer);
-    const i18n = await createI18n('en');
+    const i18n = await createI18n('en', importDictionary);
     const router = createMemoryRouter(
       [
         { path: PATHS.me, element: <CallsTheServer /> },

@@ -11,7 +11,7 @@ import { ApiError } from './http/errors';
 import { requestLocale } from './http/i18n';
 import { isUnsignedPath, verifySign } from './http/sign';
 import { routeModules } from './routes';
-import { homeBanners } from './services/catalogue';
+import { homeBootData } from './services/catalogue';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 /** The built app (`pnpm build`), served at `/`. */
@@ -69,13 +69,13 @@ export function createApp(ctx: AppContext) {
   const cacheHeaders = (file: string, c: { header: (name: string, value: string) => void }) => {
     c.header('Cache-Control', /[\\/]assets[\\/]/.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache');
   };
-  // The shell carries the home page's first banner in its boot frame (see http/appShell.ts); a
-  // failing catalogue query only leaves the banner out.
+  // The shell carries the home page's first data, its first banner drawn in the boot frame (see
+  // http/appShell.ts); a failing catalogue query only leaves them out: the app then asks itself.
   const shell = createShellHandler(APP_DIST, async () => {
     try {
-      return (await homeBanners(ctx.db))[0]?.image ?? null;
+      return await homeBootData(ctx.db);
     } catch (error) {
-      ctx.log.warn('boot banner unavailable', { error: String(error) });
+      ctx.log.warn('home boot data unavailable', { error: String(error) });
       return null;
     }
   });

@@ -1,12 +1,13 @@
 import { infiniteQueryOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
-import type { ApiClient } from '@shop/api/client';
+import {
+  HOME_BOOT_ELEMENT_ID,
+  HOME_FEED_PAGE_SIZE as FEED_PAGE_SIZE,
+  HOME_NEW_ARRIVALS as NEW_ARRIVALS,
+  type ApiClient,
+  type HomeBootData,
+} from '@shop/api/client';
 
-/** New arrivals in the sideways row; the rest are a tap on "View all" away. */
-export const NEW_ARRIVALS = 6;
-/** Recommended products per page of the feed. */
-export const FEED_PAGE_SIZE = 10;
-
-/** The home page's four requests, shared by the page and by the app's start (`prefetchHome`). */
+/** The home page's four requests, shared by the page and by the app's start (`prefetchHome`, `seedHome`). */
 export function homeQueries(api: ApiClient) {
   return {
     banners: queryOptions({
@@ -19,13 +20,18 @@ export function homeQueries(api: ApiClient) {
     }),
     newest: queryOptions({
       queryKey: ['homeNew', NEW_ARRIVALS],
-      queryFn: ({ signal }) => api.request('homeNew', { page: 1, pageSize: NEW_ARRIVALS }, { signal, silent: true }),
+      queryFn: ({ signal }) =>
+        api.request('homeNew', { page: 1, pageSize: NEW_ARRIVALS }, { signal, silent: true }),
     }),
     recommended: infiniteQueryOptions({
       queryKey: ['homeRecommended'],
       initialPageParam: 1,
       queryFn: ({ pageParam, signal }) =>
-        api.request('homeRecommended', { page: pageParam, pageSize: FEED_PAGE_SIZE }, { signal, silent: true }),
+        api.request(
+          'homeRecommended',
+          { page: pageParam, pageSize: FEED_PAGE_SIZE },
+          { signal, silent: true },
+        ),
       getNextPageParam: (last) => (last.hasMore ? last.page + 1 : undefined),
     }),
   };
@@ -47,4 +53,35 @@ export async function prefetchHome(queryClient: QueryClient, api: ApiClient): Pr
     queryClient.prefetchQuery(queries.categories),
     queryClient.prefetchQuery(queries.newest),
   ]);
+}
+
+/**
+ * Takes the home page's first data the server put into the app shell (see HomeBootData in the
+ * contract); once, as it describes the moment the page was served. Null where there is none: the
+ * Vite dev server, a failing catalogue query, or a shell that was not valid JSON.
+ */
+export function takeHomeBootData(doc: Document = document): HomeBootData | null {
+  const element = doc.getElementById(HOME_BOOT_ELEMENT_ID);
+  if (!element) return null;
+  element.remove();
+  try {
+    return JSON.parse(element.textContent ?? '') as HomeBootData;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Files the shell's data under the home page's own queries, as if the page had asked: it then
+ * renders its content at once, makes no request, and asks again only when the data has gone stale.
+ */
+export function seedHome(queryClient: QueryClient, api: ApiClient, data: HomeBootData): void {
+  const queries = homeQueries(api);
+  queryClient.setQueryData(queries.banners.queryKey, data.banners);
+  queryClient.setQueryData(queries.categories.queryKey, data.categories);
+  queryClient.setQueryData(queries.newest.queryKey, data.newest);
+  queryClient.setQueryData(queries.recommended.queryKey, {
+    pages: [data.recommended],
+    pageParams: [1],
+  });
 }

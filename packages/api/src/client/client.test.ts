@@ -100,11 +100,11 @@ describe('headers', () => {
     expect(await verifySign(headers, 1000, 300, DEFAULT_SIGN_CONFIG)).toBe('badSign');
   });
 
-  it('defaults to a 60 s timeout, 0.8 s relogin delay and 0.4 s loading hide delay', () => {
+  it('defaults to a 60 s timeout, 0.8 s relogin delay and 0.4 s loading hide delay', async () => {
     expect(CLIENT_DEFAULTS.timeoutMs).toBe(60_000);
     expect(CLIENT_DEFAULTS.reloginDelayMs).toBe(800);
     expect(CLIENT_DEFAULTS.loadingHideDelayMs).toBe(400);
-    expect(setup().client.http.defaults.timeout).toBe(60_000);
+    expect((await setup().client.signedHttp()).defaults.timeout).toBe(60_000);
   });
 });
 

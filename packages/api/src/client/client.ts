@@ -1,4 +1,4 @@
-import axios, { AxiosError, AxiosHeaders, type AxiosProgressEvent, type AxiosResponse, type Method } from 'axios';
+import type { AxiosError, AxiosInstance, AxiosProgressEvent, AxiosResponse, Method } from 'axios';
 import { ERROR_REASON_NAMES, SESSION_EXPIRED_CODE, type ErrorReason } from '../contract/reasons';
 import type { DataOf, Endpoint, ParamsOf } from '../contract/endpoint';
 import type { EndpointName, Endpoints } from '../contract/endpoints';
@@ -89,6 +89,12 @@ const decodeBody = (data: unknown): unknown => {
   }
 };
 
+interface Transport {
+  http: AxiosInstance;
+  isCancel: (value: unknown) => boolean;
+  AxiosError: typeof AxiosError;
+}
+
 /**
  * The signed axios client.
  *
@@ -106,26 +112,43 @@ export function createApiClient(options: ApiClientOptions) {
   const config: ApiClientConfig = { ...CLIENT_DEFAULTS, ...options };
   const { events, session, t } = config;
 
-  const http = axios.create({
-    baseURL: config.baseURL,
-    timeout: config.timeoutMs,
-    validateStatus: (status) => status >= 200 && status < 300,
-  });
-
-  // Async because Web Crypto's digest is; axios waits for the promise before sending.
-  http.interceptors.request.use(async (request) => {
-    const lang = session.locale() || config.defaultLang;
-    const timestamp = String(Math.floor(config.now() / 1000));
-    const token = session.token() || null;
-    const headers = AxiosHeaders.from(request.headers);
-    headers.set(HEADERS.lang, lang);
-    headers.set(HEADERS.timestamp, timestamp);
-    headers.set(HEADERS.version, config.version);
-    headers.set(HEADERS.sign, await computeSign({ lang, timestamp, version: config.version, token }, config.sign));
-    if (token) headers.set(HEADERS.authorization, token);
-    request.headers = headers;
-    return request;
-  });
+  /**
+   * axios and the signed instance, made with the first request. Why not at once: axios is 19 KiB
+   * gzip, and a first visit to the home page makes no request of its own (the server sends the
+   * page's data with the HTML), so it downloads only when the shopper first does something that
+   * calls the server.
+   */
+  let transport: Promise<Transport> | null = null;
+  const loadTransport = () => {
+    if (transport) return transport;
+    transport = import('axios').then(({ default: axios, AxiosError, AxiosHeaders }) => {
+      const http = axios.create({
+        baseURL: config.baseURL,
+        timeout: config.timeoutMs,
+        validateStatus: (status) => status >= 200 && status < 300,
+      });
+      // Async because Web Crypto's digest is; axios waits for the promise before sending.
+      http.interceptors.request.use(async (request) => {
+        const lang = session.locale() || config.defaultLang;
+        const timestamp = String(Math.floor(config.now() / 1000));
+        const token = session.token() || null;
+        const headers = AxiosHeaders.from(request.headers);
+        headers.set(HEADERS.lang, lang);
+        headers.set(HEADERS.timestamp, timestamp);
+        headers.set(HEADERS.version, config.version);
+        headers.set(HEADERS.sign, await computeSign({ lang, timestamp, version: config.version, token }, config.sign));
+        if (token) headers.set(HEADERS.authorization, token);
+        request.headers = headers;
+        return request;
+      });
+      return { http, isCancel: axios.isCancel, AxiosError };
+    });
+    // A failed download (offline) is retried by the next request instead of failing them all.
+    transport.catch(() => {
+      transport = null;
+    });
+    return transport;
+  };
 
   const loading = createLoadingTracker((visible) => events.loading(visible), config.loadingHideDelayMs);
 
@@ -162,11 +185,12 @@ export function createApiClient(options: ApiClientOptions) {
     return new ApiError({ kind: 'refused', message, ...common });
   };
 
-  const transportError = (error: unknown, silent: boolean): ApiError => {
-    if (axios.isCancel(error)) {
+  const transportError = (error: unknown, silent: boolean, loaded: Transport | null): ApiError => {
+    if (loaded?.isCancel(error)) {
       return new ApiError({ kind: 'aborted', message: t(CLIENT_MESSAGE_KEYS.aborted), cause: error });
     }
-    if (error instanceof AxiosError) {
+    const { AxiosError } = loaded ?? {};
+    if (AxiosError && error instanceof AxiosError) {
       if (error.response) return refusal(decodeBody(error.response.data), error.response.status, silent);
       if (error.code === AxiosError.ECONNABORTED || error.code === AxiosError.ETIMEDOUT) {
         const message = t(CLIENT_MESSAGE_KEYS.timeout);
@@ -213,8 +237,10 @@ export function createApiClient(options: ApiClientOptions) {
     const endpoint = ROUTES[name];
     const silent = options.silent ?? false;
     if (options.loading) loading.start();
+    let loaded: Transport | null = null;
     try {
-      const response = await http.request({
+      loaded = await loadTransport();
+      const response = await loaded.http.request({
         method: endpoint.method as Method,
         url: endpoint.path,
         ...(endpoint.body === 'query' ? { params } : { data: params ?? {} }),
@@ -226,7 +252,7 @@ export function createApiClient(options: ApiClientOptions) {
       });
       return await read(response);
     } catch (error) {
-      throw error instanceof ApiError ? error : transportError(error, silent);
+      throw error instanceof ApiError ? error : transportError(error, silent, loaded);
     } finally {
       if (options.loading) loading.finish();
     }
@@ -235,7 +261,7 @@ export function createApiClient(options: ApiClientOptions) {
   return {
     config,
     /** The underlying axios instance (signed, same interceptors), for what the contract lacks. */
-    http,
+    signedHttp: async (): Promise<AxiosInstance> => (await loadTransport()).http,
 
     /** Calls an endpoint by name; resolves with the envelope's `data`, typed by the contract. */
     request<N extends JsonEndpointName>(name: N, ...[params, options = {}]: Args<Endpoints[N], CallOptions>) {

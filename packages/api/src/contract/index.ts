@@ -13,3 +13,4 @@ export * from './domain';
 export * from './endpoints';
 export * from './issues';
 export * from './spec-paths';
+export * from './homeBoot';

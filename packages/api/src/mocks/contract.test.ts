@@ -46,7 +46,7 @@ async function send(
     for (const [k, v] of Object.entries(params)) form.append(k, v instanceof Blob ? v : String(v));
     data = form;
   }
-  return client.http.request({
+  return (await client.signedHttp()).request({
     method: endpoint.method,
     url: endpoint.path,
     ...(endpoint.body === 'query' ? { params } : { data }),
@@ -157,10 +157,10 @@ describe('scenarios', { timeout: 60_000 }, () => {
 
 describe('the mock guards the wire like the server', () => {
   it('refuses a wrong sign and a stale timestamp with 401', async () => {
-    const forged = await clientAs(null, { key: 'not-the-key' }).http.get('/api/home/banners', { validateStatus: () => true });
+    const forged = await (await clientAs(null, { key: 'not-the-key' }).signedHttp()).get('/api/home/banners', { validateStatus: () => true });
     expect(forged.status).toBe(401);
     expect(forged.data).toMatchObject({ status: 0, code: 401, msg: en.errors.badSign, data: { reason: 'badSign' } });
-    const stale = await clientAs(null, { now: () => Date.now() - 10 * 60_000 }).http.get('/api/home/banners', { validateStatus: () => true });
+    const stale = await (await clientAs(null, { now: () => Date.now() - 10 * 60_000 }).signedHttp()).get('/api/home/banners', { validateStatus: () => true });
     expect(stale.data.data.reason).toBe('clockSkew');
   });
 
@@ -178,7 +178,7 @@ describe('the mock guards the wire like the server', () => {
 
   it('answers 400 with field keys for a request the contract refuses, in the request language', async () => {
     const client = clientAs(null, { lang: 'ar' });
-    const answer = await client.http.post('/api/login', { account: '', password: '1' }, { validateStatus: () => true });
+    const answer = await (await client.signedHttp()).post('/api/login', { account: '', password: '1' }, { validateStatus: () => true });
     expect(answer.status).toBe(400);
     expect(answer.data).toMatchObject({
       msg: ar.errors.validation,
@@ -191,7 +191,7 @@ describe('the mock guards the wire like the server', () => {
     expect(answer.status).toBe(200);
     resetMockState();
     const client = clientAs(f.MOCK_TOKENS.buyer);
-    const wrong = await client.http.post(
+    const wrong = await (await client.signedHttp()).post(
       '/api/order/payBalance',
       { orderIds: [1001], payPassword: '000000', idempotencyKey: 'key-00000001' },
       { validateStatus: () => true },

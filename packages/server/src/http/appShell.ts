@@ -2,27 +2,46 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { Context } from 'hono';
+import { HOME_BOOT_ELEMENT_ID, type HomeBootData } from '@shop/api/contract';
 
 /** Where the built `index.html` holds the boot frame's banner block (see app/index.html). */
 export const BOOT_BANNER_MARKER = '<!--boot-banner-->';
+/** Where it takes the home page's first data (HomeBootData in the contract). */
+export const BOOT_DATA_MARKER = '<!--boot-data-->';
 
 /**
- * The app's `index.html` with the home page's first banner in its boot frame.
+ * The app's `index.html` with the home page's first data: its first banner drawn in the boot frame,
+ * and all of it (banners, categories, new arrivals, the feed's first page) as JSON for the app.
  *
- * Why: on a first visit the banner is the home page's largest paint, and without this it can only
- * paint after the app's scripts have downloaded and run. With it in the HTML, the browser fetches
- * and shows the real banner with the first paint, at exactly the place and size the carousel will
- * give it, and the app's first render then draws the same image over it. No banner (an empty
- * catalogue) leaves the grey placeholder block, as before.
+ * Why the banner: on a first visit it is the home page's largest paint, and without this it can
+ * only paint after the app's scripts have downloaded and run. In the HTML, the browser fetches and
+ * shows the real banner with the first paint, at exactly the place and size the carousel will give
+ * it, and the app's first render then draws the same image over it.
+ * Why the data: the home page renders its content with the first render instead of after four
+ * requests, and a first visit makes no API request, so the request layer is never downloaded.
+ * No data (a failing catalogue query) leaves the grey placeholder block, and the app asks itself.
  */
-export function renderShell(template: string, bannerImage: string | null): string {
-  if (!bannerImage) return template;
-  const img = `<img src="${escapeAttribute(bannerImage)}" alt="" fetchpriority="high">`;
-  return template.replace(BOOT_BANNER_MARKER, img);
+export function renderShell(template: string, boot: HomeBootData | null): string {
+  if (!boot) return template;
+  const bannerImage = boot.banners[0]?.image;
+  const img = bannerImage
+    ? `<img src="${escapeAttribute(bannerImage)}" alt="" fetchpriority="high">`
+    : '';
+  const data = `<script type="application/json" id="${HOME_BOOT_ELEMENT_ID}">${scriptSafeJson(boot)}</script>`;
+  return template.replace(BOOT_BANNER_MARKER, img).replace(BOOT_DATA_MARKER, data);
 }
 
 function escapeAttribute(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  return value
+    .replace(/&/g, '&amp;')
+    .replace(/"/g, '&quot;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;');
+}
+
+/** JSON that cannot end its script element early: every `<` is written as its escape. */
+function scriptSafeJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c');
 }
 
 interface Encoded {
@@ -32,9 +51,9 @@ interface Encoded {
 
 /**
  * Serves the app shell: reads `index.html` from `distDir` (again only when the build changed it),
- * asks `firstBanner` for the banner, and compresses each distinct page once.
+ * asks `homeData` for the home page's first data, and compresses each distinct page once.
  */
-export function createShellHandler(distDir: string, firstBanner: () => Promise<string | null>) {
+export function createShellHandler(distDir: string, homeData: () => Promise<HomeBootData | null>) {
   const file = path.join(distDir, 'index.html');
   let template: { mtimeMs: number; html: string } | null = null;
   const rendered = new Map<string, { html: string; br: Uint8Array; gzip: Uint8Array }>();
@@ -54,7 +73,7 @@ export function createShellHandler(distDir: string, firstBanner: () => Promise<s
     if (!page) {
       const bytes = Buffer.from(html);
       page = { html, br: brotliCompressSync(bytes), gzip: gzipSync(bytes) };
-      // One entry per banner the catalogue has shown; a handful at most, but never unbounded.
+      // One entry per state of the home page's data the shell has carried; never unbounded.
       if (rendered.size > 16) rendered.clear();
       rendered.set(html, page);
     }
@@ -66,10 +85,16 @@ export function createShellHandler(distDir: string, firstBanner: () => Promise<s
   return async (c: Context) => {
     const html = load();
     if (html === null) return c.text('Not found', 404);
-    const banner = html.includes(BOOT_BANNER_MARKER) ? await firstBanner() : null;
-    const { body, encoding } = encode(renderShell(html, banner), c.req.header('accept-encoding') ?? '');
+    const boot =
+      html.includes(BOOT_DATA_MARKER) || html.includes(BOOT_BANNER_MARKER)
+        ? await homeData()
+        : null;
+    const { body, encoding } = encode(
+      renderShell(html, boot),
+      c.req.header('accept-encoding') ?? '',
+    );
     c.header('Content-Type', 'text/html; charset=utf-8');
-    // The banner can change at any time: the shell is revalidated on every visit.
+    // The home page's data can change at any time: the shell is revalidated on every visit.
     c.header('Cache-Control', 'no-cache');
     c.header('Vary', 'Accept-Encoding');
     if (encoding) c.header('Content-Encoding', encoding);

@@ -1,4 +1,12 @@
-import type { Category, ProductCard, ProductDetail } from '@shop/api/contract';
+import {
+  catalogEndpoints,
+  HOME_FEED_PAGE_SIZE,
+  HOME_NEW_ARRIVALS,
+  type Category,
+  type HomeBootData,
+  type ProductCard,
+  type ProductDetail,
+} from '@shop/api/contract';
 import { SHELF_STATUS } from '@shop/domain';
 import { and, asc, count, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
@@ -315,4 +323,23 @@ export async function viewArticle(db: Db, where: { id: number } | { kind: Articl
     .returning();
   if (!row) throw notFound();
   return { ...summaryOf(row), content: row.body, views: row.views };
+}
+
+/* ---------- the home page's first data, sent with the app shell ---------- */
+
+/**
+ * What the home page's four requests would answer, asked with the sizes the app asks for (see
+ * HomeBootData in the contract). Parsed through each endpoint's request schema, so the paging
+ * defaults are exactly the ones its route applies.
+ */
+export async function homeBootData(db: Db): Promise<HomeBootData> {
+  const newest = catalogEndpoints.homeNew.request.parse({ page: 1, pageSize: HOME_NEW_ARRIVALS });
+  const recommended = catalogEndpoints.homeRecommended.request.parse({ page: 1, pageSize: HOME_FEED_PAGE_SIZE });
+  const [bannerList, categoryList, newestPage, recommendedPage] = await Promise.all([
+    homeBanners(db),
+    categoryTree(db),
+    listProducts(db, { ...newest, sort: 'newest' }),
+    listProducts(db, { ...recommended, sort: 'default', recommendedOnly: true }),
+  ]);
+  return { banners: bannerList, categories: categoryList, newest: newestPage, recommended: recommendedPage };
 }
