@@ -9,6 +9,7 @@ import type { i18n } from 'i18next';
 import '@shop/ui/fonts/all';
 import '@shop/ui/theme';
 import { handlers, resetMockState } from '@shop/api/mocks';
+import { preloadLoadingCover } from '@shop/ui';
 import { applyDocumentLanguage, createI18n } from '../app/src/i18n';
 import { clearGuestCart } from '../app/src/pages/cart/guestCart';
 import { withScreen } from '../app/src/storybook/withScreen';
@@ -61,6 +62,11 @@ const preview: Preview = {
       return worker;
     }),
     i18nLoader,
+    // Stories show the steady state: the loading cover's code in, as after the app's first request.
+    async () => {
+      await preloadLoadingCover();
+      return {};
+    },
   ],
   // Order matters: the last decorator is the outermost, so the locale wraps the screen.
   decorators: [withScreen, withLocale],

@@ -1,5 +1,17 @@
-import { createContext, useCallback, useContext, useRef, useState, type ReactNode } from 'react';
-import { Dialog, type DialogProps } from './Dialog';
+import {
+  createContext,
+  lazy,
+  Suspense,
+  useCallback,
+  useContext,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
+import type { DialogProps } from './Dialog';
+
+// The dialog (a react-aria modal) downloads with the first question asked, not with every first page.
+const Dialog = lazy(() => import('./Dialog').then(({ Dialog }) => ({ default: Dialog })));
 
 /** What `confirm()` asks: the Dialog's texts and tone. */
 export type ConfirmOptions = Pick<
@@ -51,14 +63,16 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
     <ConfirmContext.Provider value={confirm}>
       {children}
       {current && (
-        <Dialog
-          // A fresh dialog per request, so focus restoration and pending state never carry over.
-          key={current.id}
-          {...current.options}
-          isOpen
-          onConfirm={() => answer(true)}
-          onCancel={() => answer(false)}
-        />
+        <Suspense fallback={null}>
+          <Dialog
+            // A fresh dialog per request, so focus restoration and pending state never carry over.
+            key={current.id}
+            {...current.options}
+            isOpen
+            onConfirm={() => answer(true)}
+            onCancel={() => answer(false)}
+          />
+        </Suspense>
       )}
     </ConfirmContext.Provider>
   );

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { TOAST_DURATION, ToastProvider, useToast, type ToastApi } from './Toast';
+import { preloadLoadingCover, TOAST_DURATION, ToastProvider, useToast, type ToastApi } from './Toast';
 
 let api: ToastApi;
 const keep = (toast: ToastApi) => {
@@ -59,7 +59,30 @@ describe('ToastProvider', () => {
     expect(screen.getByRole('alert')).toBeEmptyDOMElement();
   });
 
-  it('keeps the loading cover until every loading call has been hidden', () => {
+  // First in this file on purpose: the cover's code is not in yet.
+  it('shows the first loader as a plain loading toast while the cover downloads, and never covers later', async () => {
+    vi.useRealTimers();
+    setup();
+    const input = document.createElement('input');
+    document.body.append(input);
+    input.focus();
+    let hide = () => {};
+    act(() => {
+      hide = api.loading('Sending');
+    });
+    expect(screen.getByRole('status')).toHaveTextContent('Sending');
+    // The cover's code arrives while this loader is still up: it stays plain, focus stays put.
+    await act(() => preloadLoadingCover());
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(input).toHaveFocus();
+    act(() => hide());
+    expect(screen.getByRole('status')).not.toHaveTextContent('Sending');
+    input.remove();
+  });
+
+  it('keeps the loading cover until every loading call has been hidden', async () => {
+    vi.useRealTimers();
+    await preloadLoadingCover();
     setup();
     let hideFirst = () => {};
     let hideSecond = () => {};

@@ -1,5 +1,13 @@
-import { createContext, useContext, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
-import { Dialog, Modal, ModalOverlay } from 'react-aria-components';
+import {
+  createContext,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 import { CheckCircleIcon } from '../../icons/CheckCircleIcon';
 import { ErrorCircleIcon } from '../../icons/ErrorCircleIcon';
 import { Spinner } from '../Spinner';
@@ -63,6 +71,28 @@ export interface ToastApi {
 
 const ToastContext = createContext<ToastApi | null>(null);
 
+/**
+ * The blocking loading cover is a react-aria modal (focus trap, the page hidden from assistive
+ * technology). Its code downloads with the first loader shown, not with every first page; that
+ * first loader shows as a plain loading toast instead. Why not the cover once its code arrives: it
+ * would arrive mid-request, or after the answer, and take focus from someone already typing again.
+ */
+let LoadingCover: ComponentType<{ message: ReactNode }> | null = null;
+let coverLoading: Promise<void> | null = null;
+
+/** Downloads the loading cover's code (Storybook does at start, so stories show the cover). */
+export function preloadLoadingCover(): Promise<void> {
+  coverLoading ??= import('./LoadingToast').then(
+    (module) => {
+      LoadingCover = module.default;
+    },
+    () => {
+      coverLoading = null;
+    },
+  );
+  return coverLoading;
+}
+
 type Queued = Required<Pick<ToastOptions, 'type' | 'duration'>> & { message: ReactNode };
 
 /**
@@ -79,7 +109,7 @@ export function ToastProvider({
   duration?: number;
 }) {
   const queue = useMessageQueue<Queued>();
-  const [loaders, setLoaders] = useState<{ id: number; message: ReactNode }[]>([]);
+  const [loaders, setLoaders] = useState<{ id: number; message: ReactNode; covers: boolean }[]>([]);
   const loaderId = useRef(0);
   const openLoaders = useRef(0);
   const focusBeforeLoading = useRef<HTMLElement | null>(null);
@@ -123,7 +153,9 @@ export function ToastProvider({
           focusBeforeLoading.current = document.activeElement;
         }
         openLoaders.current += 1;
-        setLoaders((list) => [...list, { id, message }]);
+        const covers = LoadingCover !== null;
+        if (!covers) void preloadLoadingCover();
+        setLoaders((list) => [...list, { id, message, covers }]);
         let hidden = false;
         return () => {
           if (hidden) return;
@@ -151,6 +183,7 @@ export function ToastProvider({
         {current && current.type !== 'error' && (
           <Toast key={current.id} message={current.message} type={current.type} />
         )}
+        {top && !(top.covers && LoadingCover) && <Toast type="loading" message={top.message} />}
       </div>
       <div
         role="alert"
@@ -163,26 +196,8 @@ export function ToastProvider({
           <Toast key={current.id} message={current.message} type="error" />
         )}
       </div>
-      {top && <LoadingToast message={top.message} />}
+      {top?.covers && LoadingCover && <LoadingCover message={top.message} />}
     </ToastContext.Provider>
-  );
-}
-
-function LoadingToast({ message }: { message: ReactNode }) {
-  const labelId = useId();
-  return (
-    <ModalOverlay
-      isOpen
-      isDismissable={false}
-      isKeyboardDismissDisabled
-      className={styles.loadingOverlay}
-    >
-      <Modal className={styles.loadingModal}>
-        <Dialog aria-labelledby={labelId} className={styles.loadingDialog}>
-          <Toast type="loading" message={<span id={labelId}>{message}</span>} />
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
   );
 }
 

@@ -1,4 +1,5 @@
 export {
+  preloadLoadingCover,
   Toast,
   ToastProvider,
   TOAST_DURATION,
