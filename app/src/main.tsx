@@ -36,17 +36,20 @@ const clients = createAppClients();
 // not, the requests start now, alongside the page's code, as its banners are the largest paint.
 const homeBoot = takeHomeBootData();
 if (homeBoot) seedHome(clients.queryClient, clients.api, homeBoot);
-const homeReady =
-  openedRoute?.path === PATHS.home && !homeBoot
-    ? prefetchHome(clients.queryClient, clients.api)
-    : undefined;
+const openedHome = openedRoute?.path === PATHS.home;
+const homeReady = openedHome && !homeBoot ? prefetchHome(clients.queryClient, clients.api) : undefined;
+// The banner the server drew in the boot frame is the home page's largest paint, and the first
+// render draws the same image at the same place. Replacing the frame before that image has
+// painted would only move the largest paint behind the scripts.
+const bootBanner = openedHome ? document.querySelector<HTMLImageElement>('.boot-banner img') : null;
+const bannerPainted = bootBanner?.decode().catch(() => undefined);
 const [i18n] = await Promise.all([createI18n(locale), stylesheetsLoaded()]);
-// The boot frame (with the home page's real banner) stays up while the opened page's code and
-// first data arrive, for at most a second more: the first render then draws the page itself over
+// The boot frame (with the home page's real banner) stays up while the opened page's code, its
+// first data and the frame's banner arrive, for at most a second more: the first render then draws the page itself over
 // the frame instead of a blank page, then a skeleton, then the page. A slow network gets the
 // page's own loader and skeleton after that second, as before.
 await Promise.race([
-  Promise.all([pageReady, homeReady]),
+  Promise.all([pageReady, homeReady, bannerPainted]),
   new Promise((resolve) => setTimeout(resolve, OPENED_PAGE_WAIT_MS)),
 ]);
 
