@@ -1,5 +1,5 @@
 import { forwardRef, type ReactNode } from 'react';
-import { VisuallyHidden } from 'react-aria-components';
+import { visuallyHidden } from '../../theme/visuallyHidden.css';
 import * as styles from './Badge.css';
 
 /** Counts above this show as "999+" (the spec's badge maximum). */
@@ -52,7 +52,7 @@ export const Badge = forwardRef<HTMLSpanElement, BadgeProps>(function Badge(
       <span ref={anchored ? undefined : ref} aria-hidden="true" className={markClass} data-badge="">
         {dot ? null : formatBadgeCount(count, max)}
       </span>
-      {label ? <VisuallyHidden elementType="span">{label}</VisuallyHidden> : null}
+      {label ? <span className={visuallyHidden}>{label}</span> : null}
     </>
   ) : null;
 

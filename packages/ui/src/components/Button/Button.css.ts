@@ -1,4 +1,4 @@
-import { style, styleVariants } from '@vanilla-extract/css';
+import { style, styleVariants, type StyleRule } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 
 export const base = style({
@@ -31,41 +31,45 @@ export const base = style({
   },
 });
 
-export const variant = styleVariants({
+/**
+ * Each variant's look at rest and in its states. react-aria's Button reports the states as data
+ * attributes (`variant`); a native `<button>` styled by `buttonClassName` gets them from the
+ * matching pseudo-classes (`nativeVariant`). Hovered and pressed share a fill.
+ */
+const looks = {
   primary: {
-    background: vars.color.accentFill,
-    color: vars.color.onAccent,
-    selectors: {
-      '&[data-hovered], &[data-pressed]': { background: vars.color.accentPressed },
-      '&[data-disabled]': { background: vars.color.accentDisabled },
-    },
+    rest: { background: vars.color.accentFill, color: vars.color.onAccent },
+    hovered: { background: vars.color.accentPressed },
+    disabled: { background: vars.color.accentDisabled },
   },
   secondary: {
-    background: vars.color.surface,
-    color: vars.color.accentText,
-    borderColor: vars.color.accentText,
-    selectors: {
-      '&[data-hovered], &[data-pressed]': { background: vars.color.accentSubtle },
-      '&[data-disabled]': { color: vars.color.textDisabled, borderColor: vars.color.border },
+    rest: {
+      background: vars.color.surface,
+      color: vars.color.accentText,
+      borderColor: vars.color.accentText,
     },
+    hovered: { background: vars.color.accentSubtle },
+    disabled: { color: vars.color.textDisabled, borderColor: vars.color.border },
   },
   text: {
-    background: 'transparent',
-    color: vars.color.accentText,
-    selectors: {
-      '&[data-hovered], &[data-pressed]': { background: vars.color.accentSubtle },
-      '&[data-disabled]': { color: vars.color.textDisabled },
-    },
+    rest: { background: 'transparent', color: vars.color.accentText },
+    hovered: { background: vars.color.accentSubtle },
+    disabled: { color: vars.color.textDisabled },
   },
   danger: {
-    background: vars.color.dangerText,
-    color: vars.color.textInverse,
-    selectors: {
-      '&[data-hovered], &[data-pressed]': { background: '#A51E25' },
-      '&[data-disabled]': { background: vars.color.dangerSubtle, color: vars.color.textDisabled },
-    },
+    rest: { background: vars.color.dangerText, color: vars.color.textInverse },
+    hovered: { background: '#A51E25' },
+    disabled: { background: vars.color.dangerSubtle, color: vars.color.textDisabled },
   },
-});
+} satisfies Record<string, Record<'rest' | 'hovered' | 'disabled', StyleRule>>;
+
+export const variant = styleVariants(looks, ({ rest, hovered, disabled }) => ({
+  ...rest,
+  selectors: {
+    '&[data-hovered], &[data-pressed]': hovered,
+    '&[data-disabled]': disabled,
+  },
+}));
 
 // Every size keeps the 44px touch target; sizes change type and padding, not the hit area.
 export const size = styleVariants({
@@ -75,3 +79,28 @@ export const size = styleVariants({
 });
 
 export const block = style({ display: 'flex', inlineSize: '100%' });
+
+// A native `<button>` (see buttonClassName.ts): the same states from pseudo-classes instead of
+// react-aria's data attributes. Added on top of `base` and `variant`, which never match it.
+export const nativeBase = style({
+  selectors: {
+    '&:focus-visible': {
+      outline: `2px solid ${vars.color.focusRing}`,
+      outlineOffset: '2px',
+    },
+    '&:active:not(:disabled)': { transform: 'scale(0.98)' },
+    '&:disabled': { cursor: 'not-allowed' },
+  },
+});
+
+// Hover only where there is a real pointer to hover with (react-aria ignores the hover a touch
+// screen emulates after a tap, which would otherwise stick).
+export const nativeVariant = styleVariants(looks, ({ hovered, disabled }) => ({
+  selectors: {
+    '&:active:not(:disabled)': hovered,
+    '&:disabled': disabled,
+  },
+  '@media': {
+    '(hover: hover)': { selectors: { '&:hover:not(:disabled)': hovered } },
+  },
+}));

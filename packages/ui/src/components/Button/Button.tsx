@@ -2,9 +2,9 @@ import { forwardRef, type ReactNode } from 'react';
 import { Button as AriaButton, type ButtonProps as AriaButtonProps } from 'react-aria-components';
 import { Spinner } from '../Spinner';
 import * as styles from './Button.css';
+import { buttonSizes, buttonVariants } from './buttonClassName';
 
-export const buttonVariants = ['primary', 'secondary', 'text', 'danger'] as const;
-export const buttonSizes = ['sm', 'md', 'lg'] as const;
+export { buttonSizes, buttonVariants };
 
 export interface ButtonProps extends Omit<AriaButtonProps, 'className' | 'style' | 'children'> {
   children: ReactNode;

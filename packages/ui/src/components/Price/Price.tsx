@@ -1,5 +1,6 @@
 import { forwardRef, useMemo } from 'react';
-import { useLocale, VisuallyHidden } from 'react-aria-components';
+import { useLocale } from 'react-aria-components';
+import { visuallyHidden } from '../../theme/visuallyHidden.css';
 import * as styles from './Price.css';
 
 /** The marketplace shows every amount in dollars, whatever the language. */
@@ -83,13 +84,11 @@ export const Price = forwardRef<HTMLSpanElement, PriceProps>(function Price(
             </span>
           ))}
         </span>
-        <VisuallyHidden elementType="span">{formatPrice(amount, locale)}</VisuallyHidden>
+        <span className={visuallyHidden}>{formatPrice(amount, locale)}</span>
       </span>
       {original !== undefined ? (
         <del className={styles.original}>
-          {originalLabel ? (
-            <VisuallyHidden elementType="span">{`${originalLabel} `}</VisuallyHidden>
-          ) : null}
+          {originalLabel ? <span className={visuallyHidden}>{`${originalLabel} `}</span> : null}
           {formatPrice(original, locale)}
         </del>
       ) : null}

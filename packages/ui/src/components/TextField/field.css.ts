@@ -100,15 +100,5 @@ export const error = style({
   lineHeight: vars.font.lineHeight.normal,
 });
 
-/** Read by screen readers, not shown. */
-export const visuallyHidden = style({
-  position: 'absolute',
-  inlineSize: '1px',
-  blockSize: '1px',
-  margin: '-1px',
-  padding: 0,
-  overflow: 'hidden',
-  clipPath: 'inset(50%)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});
+/** Read by screen readers, not shown (the kit's one definition, shared with Badge and Price). */
+export { visuallyHidden } from '../../theme/visuallyHidden.css';
