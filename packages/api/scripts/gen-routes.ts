@@ -1,7 +1,12 @@
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { printRoutes } from '../src/contract/routes.print';
+import { printBinaryRoutes, printRoutes } from '../src/contract/routes.print';
 
-const target = fileURLToPath(new URL('../src/contract/routes.ts', import.meta.url));
-fs.writeFileSync(target, printRoutes());
-console.log(`wrote ${target}`);
+for (const [file, print] of [
+  ['routes.ts', printRoutes],
+  ['binaryRoutes.ts', printBinaryRoutes],
+] as const) {
+  const target = fileURLToPath(new URL(`../src/contract/${file}`, import.meta.url));
+  fs.writeFileSync(target, print());
+  console.log(`wrote ${target}`);
+}

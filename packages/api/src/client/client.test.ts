@@ -218,6 +218,34 @@ describe('transport failures', () => {
     expect(events.toast).toHaveBeenCalledWith('messages.noNetwork');
   });
 
+  it('treats request code that cannot download as no network, and downloads it afresh next time', async () => {
+    vi.resetModules();
+    vi.doMock('./clientCore', () => {
+      throw new Error('offline: the chunk did not arrive');
+    });
+    const { createApiClient: createOffline } = await import('./client');
+    const events = { toast: vi.fn(), relogin: vi.fn(), loading: vi.fn(), alert: vi.fn() };
+    const client = createOffline({
+      baseURL: BASE,
+      events,
+      t: (key) => key,
+      session: { token: () => null, locale: () => null, clear: vi.fn() },
+      loadingHideDelayMs: 0,
+    });
+    await expect(client.request('searchHot', undefined, { loading: true })).rejects.toMatchObject({
+      kind: 'network',
+      message: 'messages.noNetwork',
+    });
+    expect(events.toast).toHaveBeenCalledWith('messages.noNetwork');
+    // The loading indicator a call asked for still shows and hides around the failure.
+    await vi.waitFor(() => expect(events.loading.mock.calls).toEqual([[true], [false]]));
+
+    vi.doUnmock('./clientCore');
+    server.use(http.get(`${BASE}/api/search/hot`, () => HttpResponse.json(ok(['back online']))));
+    await expect(client.request('searchHot', undefined, { silent: true })).resolves.toEqual(['back online']);
+    vi.resetModules();
+  });
+
   it('rejects a cancelled call with the abort message and does not toast', async () => {
     server.use(http.get(`${BASE}/api/search/hot`, async () => {
       await delay(1_000);

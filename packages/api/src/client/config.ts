@@ -1,4 +1,4 @@
-import { DEFAULT_SIGN_CONFIG, type SignConfig } from '../contract/sign';
+import { DEFAULT_SIGN_CONFIG, type SignConfig } from '../contract/signConfig';
 
 export { DEFAULT_SIGN_CONFIG };
 import { DEFAULT_REQUEST_LANG, REQUEST_TIMEOUT_MS, WIRE_VERSION } from '../contract/wire';

@@ -1,5 +1,6 @@
 import { md5 } from './md5';
 import { sha256 } from './sha256';
+import { DEFAULT_SIGN_CONFIG, type SignAlgorithm, type SignConfig, type SignField } from './signConfig';
 
 /**
  * The `sign` request header.
@@ -19,31 +20,15 @@ import { sha256 } from './sha256';
  * the mocks and the server share this one function. MD5, which Web Crypto lacks, is computed here,
  * and so is SHA-256 on pages where browsers withhold `subtle` (not a secure context).
  */
-export const SIGN_FIELDS = ['lang', 'timestamp', 'token', 'version', 'key'] as const;
-export type SignField = (typeof SIGN_FIELDS)[number];
-
-export const SIGN_ALGORITHMS = ['SHA-256', 'SHA-1', 'SHA-384', 'SHA-512', 'MD5'] as const;
-export type SignAlgorithm = (typeof SIGN_ALGORITHMS)[number];
-
-export interface SignConfig {
-  key: string;
-  algorithm: SignAlgorithm;
-  fields: readonly SignField[];
-  separator: string;
-}
-
-/**
- * The development key. A deployment sets its own (the app reads `VITE_API_SIGN_KEY`, the server
- * `API_SIGN_KEY`); it is public by nature, being inside the shipped client.
- */
-export const DEFAULT_SIGN_KEY = 'shop-marketplace-sign-v1';
-
-export const DEFAULT_SIGN_CONFIG: SignConfig = {
-  key: DEFAULT_SIGN_KEY,
-  algorithm: 'SHA-256',
-  fields: SIGN_FIELDS,
-  separator: '',
-};
+export {
+  DEFAULT_SIGN_CONFIG,
+  DEFAULT_SIGN_KEY,
+  SIGN_ALGORITHMS,
+  SIGN_FIELDS,
+  type SignAlgorithm,
+  type SignConfig,
+  type SignField,
+} from './signConfig';
 
 export interface SignInput {
   lang: string;
