@@ -42,6 +42,9 @@ export const link = style({
   selectors: { '&:hover': { textDecoration: 'underline' } },
 });
 
+/** The language link at the navigation bar's end: clear of the screen edge, as the back button is. */
+export const navLink = style([link, { paddingInline: vars.space.md }]);
+
 export const captchaImage = style({
   blockSize: vars.layout.touchTarget,
   inlineSize: 120,

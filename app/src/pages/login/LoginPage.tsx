@@ -52,7 +52,7 @@ export default function LoginPage() {
   };
 
   return (
-    <Page topBar={<AppNavBar title={t('routes.login')} end={<Link className={styles.link} to={PATHS.language}>{t('language.title')}</Link>} />}>
+    <Page topBar={<AppNavBar title={t('routes.login')} end={<Link className={styles.navLink} to={PATHS.language}>{t('language.title')}</Link>} />}>
       <form
         className={styles.form}
         noValidate
