@@ -12,6 +12,8 @@ import { handlers, resetMockState } from '@shop/api/mocks';
 import { preloadLoadingCover } from '@shop/ui';
 import { applyDocumentLanguage, createI18n } from '../app/src/i18n';
 import { clearGuestCart } from '../app/src/pages/cart/guestCart';
+import { preloadSessionMachine } from '../app/src/session/sessionMachineLoader';
+import { preloadCartCount } from '../app/src/shell/cartCountLoader';
 import { withScreen } from '../app/src/storybook/withScreen';
 import { STORY_LOCALES, TOOLBAR_TITLES } from './locales';
 import { reviewModes } from './modes';
@@ -62,9 +64,11 @@ const preview: Preview = {
       return worker;
     }),
     i18nLoader,
-    // Stories show the steady state: the loading cover's code in, as after the app's first request.
+    // Stories show the steady state: the loading cover's code in, as after the app's first request,
+    // the session machine running, as after a sign-in screen was opened, and the tab bar's
+    // signed-in count in, as the app loads it with a stored session.
     async () => {
-      await preloadLoadingCover();
+      await Promise.all([preloadLoadingCover(), preloadSessionMachine(), preloadCartCount()]);
       return {};
     },
   ],

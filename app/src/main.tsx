@@ -5,11 +5,14 @@ import '@shop/ui/theme';
 import { App } from './App';
 import { applyDocumentLanguage, createI18n } from './i18n';
 import { startupLocale } from './i18n/startupLocale';
-import { prefetchHome, seedHome, takeHomeBootData } from './pages/home/homeQueries';
+import { provideHomeBoot, takeHomeBootData } from './pages/home/homeBoot';
 import { PATHS } from './routes/paths';
 import { preloadPage } from './routes/lazyPage';
-import { routeByPath } from './routes/routeTable';
+import { loadPageLoaders, routeByPath } from './routes/routeTable';
+import { preloadSessionMachine } from './session/sessionMachineLoader';
+import { readSession } from './session/storage';
 import { createAppClients } from './shell/AppProviders';
+import { preloadCartCount } from './shell/cartCountLoader';
 import { stylesheetsLoaded } from './stylesheetsLoaded';
 
 /** How much longer than the dictionary and stylesheets the first render waits for the opened page. */
@@ -32,18 +35,37 @@ if (openedPath === '/') {
 const openedRoute = routeByPath(openedPath === '/' ? PATHS.home : openedPath);
 const pageReady = openedRoute ? preloadPage(openedRoute.load).catch(() => undefined) : undefined;
 const clients = createAppClients();
-// The home page's data: the server sends it with the shell (most visits start there); where it did
-// not, the requests start now, alongside the page's code, as its banners are the largest paint.
+// The home page's data: the server sends it with the shell (most visits start there). The page
+// draws it as it is, and files it in the query cache whenever that is made. Where the shell has
+// none, the requests start now, alongside the page's code, as its banners are the largest paint.
 const homeBoot = takeHomeBootData();
-if (homeBoot) seedHome(clients.queryClient, clients.api, homeBoot);
+if (homeBoot) {
+  const servedAt = Date.now();
+  provideHomeBoot(homeBoot);
+  clients.queries.prepare(async (queryClient) => {
+    const { seedHome } = await import('./pages/home/homeQueries');
+    seedHome(queryClient, clients.api, homeBoot, servedAt);
+  });
+}
 const openedHome = openedRoute?.path === PATHS.home;
-const homeReady = openedHome && !homeBoot ? prefetchHome(clients.queryClient, clients.api) : undefined;
+const homeReady =
+  openedHome && !homeBoot
+    ? Promise.all([clients.queries.load(), import('./pages/home/homeQueries')]).then(([queryClient, { prefetchHome }]) =>
+        prefetchHome(queryClient, clients.api),
+      )
+    : undefined;
 // The banner the server drew in the boot frame is the home page's largest paint, and the first
 // render draws the same image at the same place. Replacing the frame before that image has
 // painted would only move the largest paint behind the scripts.
 const bootBanner = openedHome ? document.querySelector<HTMLImageElement>('.boot-banner img') : null;
 const bannerPainted = bootBanner?.decode().catch(() => undefined);
-const [i18n] = await Promise.all([createI18n(locale), stylesheetsLoaded()]);
+// A stored session is restored by the session machine from the first render on (the guard reads
+// it), and its cart count shows in the tab bar's first frame; a visitor's first visit goes without
+// the machine and the query cache until a screen needs them.
+const sessionReady = readSession().token
+  ? Promise.all([preloadSessionMachine(), clients.queries.load(), preloadCartCount()]).catch(() => undefined)
+  : undefined;
+const [i18n] = await Promise.all([createI18n(locale), stylesheetsLoaded(), sessionReady]);
 // The boot frame (with the home page's real banner) stays up while the opened page's code, its
 // first data and the frame's banner arrive, for at most a second more: the first render then draws the page itself over
 // the frame instead of a blank page, then a skeleton, then the page. A slow network gets the
@@ -62,3 +84,8 @@ startTransition(() => {
     </StrictMode>,
   );
 });
+
+// The other pages' loaders come with the shopper's first touch or key, ahead of the navigation it
+// probably starts, so that navigation waits for one chunk, not two.
+for (const type of ['pointerdown', 'keydown'] as const)
+  window.addEventListener(type, () => void loadPageLoaders().catch(() => undefined), { once: true, passive: true });

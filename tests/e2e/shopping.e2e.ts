@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HOME_FEED_PAGE_SIZE } from '@shop/api/client';
 import { ORDER_STATUS } from '@shop/domain';
 import { STORAGE_KEYS } from '../../app/src/session/storage';
 import { Api } from '../../scripts/bench/api';
@@ -343,6 +344,42 @@ async function shop(page: Page, t: Texts, username: string) {
   expect(done.items.every((item) => item.commented)).toBe(true);
   expect(await balanceOf(buyer)).toBe(before - paid.amount);
 }
+
+describe("a visitor's first visit to home, against the real server", () => {
+  it('draws the shell data with no request and no query library, then loads more in place', async () => {
+    const t = await dictionary('en');
+    const context = await phoneContext(browser, 'en');
+    const page = await context.newPage();
+    const apiCalls: string[] = [];
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      // Calls, not images (the media are served under /api/media too).
+      if (['xhr', 'fetch'].includes(request.resourceType()) && pathname.startsWith('/api/')) apiCalls.push(pathname);
+      if (request.resourceType() === 'script') scripts.push(pathname);
+    });
+
+    await page.goto(`${server.url}/`);
+    const feed = page.getByRole('list', { name: t('pages.home.recommended') }).getByRole('listitem');
+    await expect.poll(() => feed.count(), { timeout: 15_000 }).toBe(HOME_FEED_PAGE_SIZE);
+    await page.waitForLoadState('networkidle');
+    expect(apiCalls).toEqual([]);
+    // Neither the live page (the query library), the request code nor the session machine came.
+    expect(scripts.filter((script) => /\/(HomeLiveData|clientCore|sessionMachine|axios)-/.test(script))).toEqual([]);
+
+    // Scrolled to the feed's end, the page goes live and asks for the next page, in place.
+    const main = page.getByRole('main');
+    const scrolled = await main.evaluate((element) => {
+      element.scrollTop = element.scrollHeight;
+      return element.scrollTop;
+    });
+    expect(scrolled).toBeGreaterThan(0);
+    await expect.poll(() => feed.count(), { timeout: 15_000 }).toBeGreaterThan(HOME_FEED_PAGE_SIZE);
+    expect(apiCalls).toContain('/api/home/recommended');
+    expect(await main.evaluate((element) => element.scrollTop)).toBeGreaterThanOrEqual(scrolled);
+    await context.close();
+  });
+});
 
 describe('shopping on a phone against the real server', () => {
   for (const locale of ['en', 'ar', 'th']) {

@@ -3,7 +3,7 @@ import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
 import { directionOf, LOCALES, PSEUDO_LOCALE } from '@shop/domain';
 import { loadFontsFor } from '@shop/ui/fonts';
-import { pseudoizeDictionary } from './pseudo';
+import type { pseudoizeDictionary } from './pseudo';
 
 // Each dictionary is a JSON file of its own, fetched when its language is chosen: only the active
 // one is downloaded, and as data (parsed by JSON.parse) rather than as a JavaScript chunk.
@@ -31,8 +31,11 @@ export async function createI18n(
   language: string,
   load: DictionaryLoader = fetchDictionary,
 ): Promise<i18n> {
+  // The pseudo-locale is for QA and designers: its code downloads only when it is chosen.
   const loadDictionary = async (lng: string): Promise<Dictionary> =>
-    lng === PSEUDO_LOCALE ? pseudoizeDictionary(await load('en')) : load(lng);
+    lng === PSEUDO_LOCALE
+      ? (await import('./pseudo')).pseudoizeDictionary(await load('en'))
+      : load(lng);
   const instance = i18next.createInstance();
   await instance
     .use(resourcesToBackend((lng: string) => loadDictionary(lng)))

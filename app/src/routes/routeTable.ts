@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { withAppQueryClient } from '../api/withAppQueryClient';
 import { PATHS, type RouteName } from './paths';
 
 type PageModule = Promise<{ default: ComponentType }>;
@@ -10,54 +11,25 @@ export interface RouteDef {
   load: () => PageModule;
 }
 
-const placeholder = () => import('../pages/placeholder/ScreenPlaceholderPage');
+const loadHome = () => import('../pages/home/HomePage');
 
 /**
- * Which page each route shows. Screens of later work (shopping, wallet, merchant centre, chat)
- * show the placeholder screen until their page lands; they are routed, guarded and titled already.
+ * The other pages' loaders (pageLoaders: each page's chunk and the chunks it needs, 4 KiB gzip of
+ * file names) download with the first navigation away from home, or with the shopper's first
+ * touch (main.tsx), not with every first visit.
  */
-const PAGES: Partial<Record<RouteName, () => PageModule>> = {
-  addressEdit: () => import('../pages/address/AddressEditPage'),
-  addresses: () => import('../pages/address/AddressListPage'),
-  orderConfirmBuyNow: () => import('../pages/order-confirm/OrderConfirmPage'),
-  orderConfirmCart: () => import('../pages/order-confirm/OrderConfirmPage'),
-  cart: () => import('../pages/cart/CartPage'),
-  storeStreet: () => import('../pages/store/StoreStreetPage'),
-  home: () => import('../pages/home/HomePage'),
-  productView: () => import('../pages/product/ProductViewPage'),
-  categories: () => import('../pages/categories/CategoriesPage'),
-  storeView: () => import('../pages/store/StoreViewPage'),
-  search: () => import('../pages/categories/SearchPage'),
-  productList: () => import('../pages/product/ProductListPage'),
-  profile: () => import('../pages/account/ProfilePage'),
-  loginPassword: () => import('../pages/account/LoginPasswordPage'),
-  payPassword: () => import('../pages/account/PayPasswordPage'),
-  orderPaid: () => import('../pages/order-pay/OrderPaidPage'),
-  orderPay: () => import('../pages/order-pay/OrderPayPage'),
-  orders: () => import('../pages/orders/OrdersPage'),
-  orderView: () => import('../pages/orders/OrderViewPage'),
-  appDownload: () => import('../pages/index/AppDownloadPage'),
-  about: () => import('../pages/article/AboutPage'),
-  help: () => import('../pages/article/HelpPage'),
-  login: () => import('../pages/login/LoginPage'),
-  register: () => import('../pages/login/RegisterPage'),
-  forget: () => import('../pages/login/ForgetPasswordPage'),
-  agreement: () => import('../pages/login/AgreementPage'),
-  notFound: () => import('../pages/public/NotFoundPage'),
-  me: () => import('../pages/me/MePage'),
-  coupons: () => import('../pages/mine/CouponsPage'),
-  collection: () => import('../pages/mine/CollectionPage'),
-  history: () => import('../pages/mine/HistoryPage'),
-  followedStores: () => import('../pages/mine/FollowedStoresPage'),
-  articleView: () => import('../pages/article/ArticleViewPage'),
-  articles: () => import('../pages/article/ArticleListPage'),
-  language: () => import('../pages/public/LanguagePage'),
-};
+export const loadPageLoaders = () => import('./pageLoaders');
+
+const viaPageLoaders =
+  (name: RouteName): (() => PageModule) =>
+  () =>
+    loadPageLoaders().then(({ PAGES, placeholder }) => (PAGES[name] ?? placeholder)());
 
 export const ROUTES: readonly RouteDef[] = (Object.keys(PATHS) as RouteName[]).map((name) => ({
   name,
   path: PATHS[name],
-  load: PAGES[name] ?? placeholder,
+  // The home page draws the server's boot data and makes the query cache itself when it needs it.
+  load: name === 'home' ? loadHome : withAppQueryClient(viaPageLoaders(name)),
 }));
 
 export function routeByPath(path: string): RouteDef | undefined {

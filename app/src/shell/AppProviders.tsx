@@ -1,16 +1,27 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 import type { i18n } from 'i18next';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { I18nProvider } from 'react-aria-components';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientContext, type QueryClient } from '@tanstack/react-query';
 import { ConfirmProvider, ToastProvider, useConfirm, useToast } from '@shop/ui';
 import type { StoredSession } from '@shop/domain';
 import type { User } from '@shop/api';
 import type { ApiClient } from '@shop/api/client';
 import { createAppApi } from '../api/appApi';
+import { appQueryClient, readyQueryClientSource, type QueryClientSource } from '../api/queryClientSource';
 import { createEventBus, type EventBus } from '../api/eventBus';
 import { applyDocumentLanguage } from '../i18n';
-import { SessionProvider } from '../session/SessionProvider';
+import { selectSignedIn, SessionProvider, useSession } from '../session/SessionProvider';
 import { storeLocale } from '../session/storage';
 import { FeedbackContext, useFeedback, type Feedback } from './feedback';
 import { ForgetOnUserChange } from './ForgetOnUserChange';
@@ -99,12 +110,57 @@ function ApiHost({
   return (
     <ApiContext.Provider value={api}>
       <SessionProvider key={sessionGeneration} api={api} initial={sessionGeneration === 0 ? initialSession : undefined}>
-        <ForgetOnUserChange />
-        <GuestCartMerge />
+        <CacheKeepers />
         {children}
       </SessionProvider>
     </ApiContext.Provider>
   );
+}
+
+const QueryClientSourceContext = createContext<QueryClientSource>(appQueryClient);
+
+/** Where the query cache comes from, for a screen that makes it itself when it needs it (home). */
+export function useQueryClientSource(): QueryClientSource {
+  return useContext(QueryClientSourceContext);
+}
+
+/**
+ * Provides the query cache once it is made (see QueryClientSource), and connects it to the
+ * browser's focus and online events as `QueryClientProvider` does. The context is there from the
+ * first render, empty until then, so the cache arriving never remounts the screen below.
+ */
+function QueryHost({ source, children }: { source: QueryClientSource; children: ReactNode }) {
+  const client = useSyncExternalStore(source.subscribe, () => source.client);
+  useEffect(() => {
+    if (!client) return;
+    client.mount();
+    return () => client.unmount();
+  }, [client]);
+  return (
+    <QueryClientSourceContext.Provider value={source}>
+      <QueryClientContext.Provider value={client ?? undefined}>{children}</QueryClientContext.Provider>
+    </QueryClientSourceContext.Provider>
+  );
+}
+
+/**
+ * What keeps the cache right for who is signed in. Without a cache (a visitor's first look at the
+ * home page) there is nothing to forget or merge into yet; they start with the cache, which
+ * someone signed in always has (a guest cart waits to be merged, a cart count to be shown).
+ */
+function CacheKeepers() {
+  const client = useContext(QueryClientContext);
+  const source = useQueryClientSource();
+  const signedIn = useSession(selectSignedIn);
+  useEffect(() => {
+    if (signedIn && !client) source.load().catch(() => undefined);
+  }, [signedIn, client, source]);
+  return client ? (
+    <>
+      <ForgetOnUserChange />
+      <GuestCartMerge />
+    </>
+  ) : null;
 }
 
 export interface AppProvidersProps {
@@ -113,33 +169,27 @@ export interface AppProvidersProps {
   api?: ApiClient;
   /** The bus `api` was made with (`createAppClients`), so its toasts and relogin reach this tree. */
   bus?: EventBus;
+  /** A cache of the caller's (stories, tests), made already; by default the app's, made when needed. */
   queryClient?: QueryClient;
+  /** Where the app's cache comes from (`createAppClients`), when no `queryClient` is given. */
+  queries?: QueryClientSource;
   initialSession?: StoredSession<User>;
   /** The 403 flow's end: go to login. */
   onRelogin: () => void;
   children: ReactNode;
 }
 
-/** The running app's client, its event bus and query cache, made before the first render. */
+/** The running app's client and its event bus, made before the first render, and its query cache's source. */
 export function createAppClients() {
   const bus = createEventBus();
-  return { bus, api: createAppApi(bus.translate, bus.events), queryClient: createQueryClient() };
+  return { bus, api: createAppApi(bus.translate, bus.events), queries: appQueryClient };
 }
 export type AppClients = ReturnType<typeof createAppClients>;
 
-export function createQueryClient() {
-  return new QueryClient({
-    defaultOptions: {
-      queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false },
-      mutations: { retry: 0 },
-    },
-  });
-}
-
 /** Everything a screen needs around it, in the app and in Storybook alike. */
-export function AppProviders({ i18n, api, bus, queryClient, initialSession, onRelogin, children }: AppProvidersProps) {
+export function AppProviders({ i18n, api, bus, queryClient, queries, initialSession, onRelogin, children }: AppProvidersProps) {
   const [locale, setLocaleState] = useState(i18n.language);
-  const [client] = useState(() => queryClient ?? createQueryClient());
+  const [source] = useState(() => (queryClient ? readyQueryClientSource(queryClient) : (queries ?? appQueryClient)));
   const setLocale = useCallback(
     async (next: string) => {
       storeLocale(next);
@@ -157,11 +207,11 @@ export function AppProviders({ i18n, api, bus, queryClient, initialSession, onRe
           <ToastProvider>
             <ConfirmProvider>
               <FeedbackHost>
-                <QueryClientProvider client={client}>
+                <QueryHost source={source}>
                   <ApiHost api={api} bus={bus} onRelogin={onRelogin} initialSession={initialSession}>
                     {children}
                   </ApiHost>
-                </QueryClientProvider>
+                </QueryHost>
               </FeedbackHost>
             </ConfirmProvider>
           </ToastProvider>

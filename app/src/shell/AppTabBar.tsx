@@ -1,13 +1,12 @@
-import { useQuery } from '@tanstack/react-query';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { TabBar } from '@shop/ui';
 import { CartIcon, GridIcon, HomeIcon, StoreIcon, UserIcon } from '@shop/ui/icons';
-import { CART_COUNT_KEY } from '../pages/cart/cartData';
 import { guestCartCount, useGuestCart } from '../pages/cart/guestCart';
 import { PATHS } from '../routes/paths';
 import { selectSignedIn, useSession } from '../session/SessionProvider';
-import { useApi } from './AppProviders';
+import { CartCountReporter } from './cartCountLoader';
 
 const TABS = [
   { key: 'home', path: PATHS.home, icon: <HomeIcon /> },
@@ -18,46 +17,49 @@ const TABS = [
 ] as const;
 
 /**
- * The cart tab's badge: the server's count (`cartCount`) for a signed-in user, the device's guest
- * cart for a visitor. Anything that changes the server's cart invalidates `CART_COUNT_KEY`.
+ * The cart tab's badge: the server's count for a signed-in user (SignedInCartCount, loaded with the
+ * session), the device's guest cart for a visitor.
  */
-function useCartCount(): number {
-  const api = useApi();
+function useCartCount() {
   const signedIn = useSession(selectSignedIn);
   const guest = useGuestCart();
-  const count = useQuery({
-    queryKey: CART_COUNT_KEY,
-    queryFn: ({ signal }) => api.request('cartCount', undefined, { signal, silent: true }),
-    enabled: signedIn,
-  });
-  return signedIn ? (count.data?.count ?? 0) : guestCartCount(guest);
+  const [serverCount, setServerCount] = useState(0);
+  const reporter = signedIn ? (
+    <Suspense fallback={null}>
+      <CartCountReporter onCount={setServerCount} />
+    </Suspense>
+  ) : null;
+  return { count: signedIn ? serverCount : guestCartCount(guest), reporter };
 }
 
 /** The five bottom tabs, the cart's with its count; tabs switch in place (replace), as native tab bars do. */
 export function AppTabBar() {
   const { t } = useTranslation();
-  const cartCount = useCartCount();
+  const { count: cartCount, reporter } = useCartCount();
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const active = TABS.find((tab) => tab.path === pathname)?.key;
   return (
-    <TabBar
-      label={t('tabs.label')}
-      activeKey={active}
-      items={TABS.map((tab) => ({
-        key: tab.key,
-        label: t(`tabs.${tab.key}`),
-        icon: tab.icon,
-        href: `#${tab.path}`,
-        ...(tab.key === 'cart' && cartCount > 0
-          ? { badge: cartCount, badgeLabel: t('common.itemCount', { count: cartCount }) }
-          : {}),
-      }))}
-      onNavigate={(key, event) => {
-        event.preventDefault();
-        const tab = TABS.find((candidate) => candidate.key === key);
-        if (tab) navigate(tab.path, { replace: true });
-      }}
-    />
+    <>
+      {reporter}
+      <TabBar
+        label={t('tabs.label')}
+        activeKey={active}
+        items={TABS.map((tab) => ({
+          key: tab.key,
+          label: t(`tabs.${tab.key}`),
+          icon: tab.icon,
+          href: `#${tab.path}`,
+          ...(tab.key === 'cart' && cartCount > 0
+            ? { badge: cartCount, badgeLabel: t('common.itemCount', { count: cartCount }) }
+            : {}),
+        }))}
+        onNavigate={(key, event) => {
+          event.preventDefault();
+          const tab = TABS.find((candidate) => candidate.key === key);
+          if (tab) navigate(tab.path, { replace: true });
+        }}
+      />
+    </>
   );
 }

@@ -10,7 +10,8 @@ import { importDictionary } from '../i18n/importDictionary';
 import { PATHS } from '../routes/paths';
 import { selectSignedIn, useSession, useSessionActor } from '../session/SessionProvider';
 import { saveSession } from '../session/storage';
-import { AppProviders, createQueryClient } from './AppProviders';
+import { createQueryClient } from '../api/queryClient';
+import { AppProviders } from './AppProviders';
 
 const server = setupServer(...handlers);
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

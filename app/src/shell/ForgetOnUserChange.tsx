@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useSession } from '../session/SessionProvider';
+import { selectUserId, useSession } from '../session/SessionProvider';
 
 /**
  * Drops every cached answer when who is signed in changes (log out, log in, another account):
@@ -9,7 +9,7 @@ import { useSession } from '../session/SessionProvider';
  */
 export function ForgetOnUserChange() {
   // From the context, not the state: refreshing the user info is the same person, not a change.
-  const userId = useSession((s) => s.context.userInfo?.id ?? null);
+  const userId = useSession(selectUserId);
   const queryClient = useQueryClient();
   const previous = useRef(userId);
   useEffect(() => {

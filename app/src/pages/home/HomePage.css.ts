@@ -146,3 +146,15 @@ export const grid = style({
   padding: 0,
   listStyle: 'none',
 });
+
+/** The failed and empty states when the kit's Empty could not be downloaded (HomeView.tsx). */
+export const plainEmpty = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: vars.space.gutter,
+  paddingBlock: vars.space.xxl,
+  paddingInline: vars.space.xl,
+  textAlign: 'center',
+  color: vars.color.textSecondary,
+});

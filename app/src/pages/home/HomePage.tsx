@@ -1,178 +1,124 @@
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useContext, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
-import { Carousel, Empty, Image, InfiniteList, Page, Skeleton, SkeletonGroup } from '@shop/ui';
-import { GridIcon, SearchIcon } from '@shop/ui/icons';
-import { PATHS } from '../../routes/paths';
-import { useApi } from '../../shell/AppProviders';
-import { AppTabBar } from '../../shell/AppTabBar';
-import { homeQueries } from './homeQueries';
-import { ProductCard } from './ProductCard';
-import * as styles from './HomePage.css';
+import { QueryClientContext, type QueryClient } from '@tanstack/react-query';
+import type { QueryClientSource } from '../../api/queryClientSource';
+import { useQueryClientSource } from '../../shell/AppProviders';
+import { useFeedback } from '../../shell/feedback';
+import { providedHomeBoot } from './homeBoot';
+import type * as homeLiveData from './HomeLiveData';
+import { bootModel, pendingModel, type HomeActions, type HomeModel } from './homeModel';
+import { HomeView } from './HomeView';
 
-/** Shortcuts shown: two rows of four on a phone. */
-const CATEGORY_SHORTCUTS = 8;
+let liveModule: typeof homeLiveData | null = null;
+const loadLiveModule = () => import('./HomeLiveData').then((module) => (liveModule = module));
+
+interface Live {
+  HomeLiveData: typeof homeLiveData.HomeLiveData;
+  client: QueryClient;
+}
+
+/** The live page's parts: HomeLiveData's code and the query cache, made once per page. */
+function createLiveLoader(source: QueryClientSource) {
+  let going: Promise<Live> | null = null;
+  return () => {
+    going ??= Promise.all([loadLiveModule(), source.load()]).then(([module, client]) => ({
+      HomeLiveData: module.HomeLiveData,
+      client,
+    }));
+    // Offline: the next attempt downloads afresh.
+    going.catch(() => {
+      going = null;
+    });
+    return going;
+  };
+}
+
+const liveNow = (source: QueryClientSource): Live | null =>
+  liveModule && source.client ? { HomeLiveData: liveModule.HomeLiveData, client: source.client } : null;
+
+/** An action that asked for the live page, answered once its first model is in. */
+interface Waiter {
+  act: (model: HomeModel) => unknown;
+  resolve: (value: unknown) => void;
+  reject: (error: unknown) => void;
+}
 
 /**
  * The home page: a search entry, the banner carousel, category shortcuts, new arrivals and the
  * recommended feed that loads more as the shopper scrolls (pull to refresh reloads everything).
- * Each part loads on its own; the page waits only for the banners, categories and new arrivals, so
- * a failing feed never blanks the whole page.
+ *
+ * A first visit draws the data the server put into the shell as it is, without a query cache: the
+ * cache and the query library (HomeLiveData) download when the page first needs the server, to
+ * load more or to refresh, and then take over the same page in place (its scroll, its carousel).
+ * Where a cache exists already (the shopper comes back to home, a stored session, stories), or the
+ * shell carried no data, the page goes live from the start (drawing the shell's data, if any, until
+ * its first model is in).
  */
 export default function HomePage() {
   const { t } = useTranslation();
-  const api = useApi();
-  const queries = homeQueries(api);
-  const banners = useQuery(queries.banners);
-  const categories = useQuery(queries.categories);
-  const newest = useQuery(queries.newest);
-  const recommended = useInfiniteQuery(queries.recommended);
+  const feedback = useFeedback();
+  const source = useQueryClientSource();
+  const hasCache = useContext(QueryClientContext) !== undefined;
+  // Drawn until the live page has its first model (at once where the cache was made already).
+  const [boot] = useState(providedHomeBoot);
+  const [loadLive] = useState(() => createLiveLoader(source));
+  const [live, setLive] = useState<Live | null>(() => liveNow(source));
+  const [liveModel, setLiveModel] = useState<HomeModel | null>(null);
+  const [phase, setPhase] = useState<'boot' | 'going' | 'failed'>(boot && !hasCache ? 'boot' : 'going');
+  const [waiters] = useState<Waiter[]>([]);
 
-  const search = (
-    <div className={styles.searchBar}>
-      {/* Named by its visible placeholder text, as a sighted person reads it. */}
-      <Link to={PATHS.search} className={styles.searchLink}>
-        <SearchIcon className={styles.searchIcon} />
-        <span className={styles.searchPlaceholder}>{t('common.searchPlaceholder')}</span>
-      </Link>
-    </div>
-  );
-
-  if (banners.isError || categories.isError) {
-    return (
-      <Page topBar={search} bottomBar={<AppTabBar />}>
-        <Empty
-          illustration="error"
-          description={t('messages.pageLoadFailed')}
-          actionLabel={t('common.retry')}
-          onAction={() => {
-            void banners.refetch();
-            void categories.refetch();
-          }}
-        />
-      </Page>
+  useEffect(() => {
+    if (live || phase !== 'going') return;
+    let current = true;
+    loadLive().then(
+      (loaded) => {
+        if (current) setLive(loaded);
+      },
+      (error: unknown) => {
+        if (!current) return;
+        // What was asked fails where it was asked (the feed's retry), or the page shows its own
+        // failed state when it had nothing to show; asking again retries.
+        setPhase('failed');
+        for (const waiter of waiters.splice(0)) waiter.reject(error);
+      },
     );
-  }
+    return () => {
+      current = false;
+    };
+  }, [live, phase, loadLive, waiters]);
 
-  // New arrivals sit above the feed: waiting for them too (not for the feed) keeps the feed from
-  // jumping down when the row arrives; if they fail, the row is simply left out.
-  if (banners.isPending || categories.isPending || newest.isPending) {
-    return (
-      <Page topBar={search} bottomBar={<AppTabBar />}>
-        <SkeletonGroup label={t('common.loading')} className={styles.section}>
-          <Skeleton shape="block" height={150} />
-          <Skeleton shape="block" height={140} />
-          <Skeleton shape="block" height={200} />
-        </SkeletonGroup>
-      </Page>
-    );
-  }
+  useEffect(() => {
+    if (!liveModel) return;
+    for (const waiter of waiters.splice(0)) {
+      Promise.resolve()
+        .then(() => waiter.act(liveModel))
+        .then(waiter.resolve, waiter.reject);
+    }
+  }, [liveModel, waiters]);
 
-  const products = recommended.data?.pages.flatMap((page) => page.list) ?? [];
-  const refreshAll = () =>
-    Promise.all([banners.refetch(), categories.refetch(), newest.refetch(), recommended.refetch()]);
+  const actions = useMemo<HomeActions>(() => {
+    const whenLive = (act: (model: HomeModel) => unknown) =>
+      new Promise((resolve, reject) => {
+        waiters.push({ act, resolve, reject });
+        setPhase('going');
+      });
+    return {
+      // The page's failed state without a live model: the live page asks for everything anyway.
+      retry: () => void whenLive(() => undefined).catch(() => undefined),
+      retryFeed: () => void whenLive((model) => model.retryFeed()).catch(() => undefined),
+      loadMore: () => whenLive((model) => model.loadMore()),
+      // The live page's refresh never fails (a failed part shows its own state); this one fails
+      // when the live page's code cannot download, and says so.
+      refresh: () =>
+        whenLive((model) => model.refresh()).catch(() => feedback.toast(t('messages.noNetwork'), 'error')),
+    };
+  }, [waiters, feedback, t]);
 
+  const model = liveModel ?? (boot ? bootModel(boot, actions) : pendingModel(actions, phase === 'failed'));
   return (
-    <Page topBar={search} bottomBar={<AppTabBar />}>
-      {banners.data.length > 0 ? (
-        <div className={styles.section}>
-          <Carousel
-            className={styles.carousel}
-            label={t('kit.carousel.label')}
-            slideLabel={(index, total) => t('kit.carousel.slide', { index, total })}
-            goToLabel={(index) => t('kit.carousel.goTo', { index })}
-            pauseLabel={t('kit.carousel.pause')}
-            playLabel={t('kit.carousel.play')}
-            slides={banners.data.map((banner, index) => ({
-              id: String(banner.id),
-              content: banner.link?.startsWith('/') ? (
-                <Link to={banner.link} className={styles.bannerLink}>
-                  <Image src={banner.image} alt={banner.title} aspectRatio="2 / 1" lazy={index > 0} />
-                </Link>
-              ) : (
-                <Image src={banner.image} alt={banner.title} aspectRatio="2 / 1" lazy={index > 0} />
-              ),
-            }))}
-          />
-        </div>
-      ) : null}
-
-      <nav className={styles.categories} aria-label={t('pages.home.categories')}>
-        <ul className={styles.categoryGrid}>
-          {categories.data.slice(0, CATEGORY_SHORTCUTS).map((category) => (
-            <li key={category.id}>
-              <Link to={`${PATHS.productList}?categoryId=${category.id}`} className={styles.category}>
-                <span className={styles.categoryIcon}>
-                  {category.icon ? <Image src={category.icon} alt="" aspectRatio={1} /> : <GridIcon />}
-                </span>
-                <span className={styles.categoryName}>{category.name}</span>
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
-
-      {newest.data && newest.data.list.length > 0 ? (
-        <section className={styles.section} aria-labelledby="home-new">
-          <div className={styles.sectionHeader}>
-            <h2 id="home-new" className={styles.sectionTitle}>
-              {t('pages.home.newArrivals')}
-            </h2>
-            <Link to={`${PATHS.productList}?sort=newest`} className={styles.viewAll}>
-              {t('common.viewAll')}
-            </Link>
-          </div>
-          <ul className={styles.row}>
-            {newest.data.list.map((product) => (
-              <li key={product.id} className={styles.rowItem}>
-                <ProductCard product={product} />
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
-
-      <section className={styles.section} aria-labelledby="home-recommended">
-        <h2 id="home-recommended" className={styles.sectionTitle}>
-          {t('pages.home.recommended')}
-        </h2>
-        {recommended.isPending ? (
-          <SkeletonGroup label={t('common.loading')} className={styles.grid}>
-            <Skeleton shape="block" height={220} />
-            <Skeleton shape="block" height={220} />
-          </SkeletonGroup>
-        ) : recommended.isError && products.length === 0 ? (
-          <Empty
-            illustration="error"
-            description={t('messages.loadFailed')}
-            actionLabel={t('common.retry')}
-            onAction={() => void recommended.refetch()}
-          />
-        ) : products.length === 0 ? (
-          <Empty illustration="box" description={t('pages.home.nothingYet')} />
-        ) : (
-          <InfiniteList
-            hasMore={recommended.hasNextPage}
-            onLoadMore={() => recommended.fetchNextPage({ throwOnError: true })}
-            onRefresh={refreshAll}
-            loadingText={t('kit.list.loadingMore')}
-            errorText={t('messages.loadFailed')}
-            noMoreText={t('messages.noMoreData')}
-            pullText={t('kit.list.pullToRefresh')}
-            releaseText={t('kit.list.releaseToRefresh')}
-            refreshingText={t('kit.list.refreshing')}
-            refreshLabel={t('kit.list.refresh')}
-          >
-            <ul className={styles.grid} aria-label={t('pages.home.recommended')}>
-              {products.map((product) => (
-                <li key={product.id}>
-                  <ProductCard product={product} />
-                </li>
-              ))}
-            </ul>
-          </InfiniteList>
-        )}
-      </section>
-    </Page>
+    <>
+      {live && <live.HomeLiveData client={live.client} onModel={setLiveModel} />}
+      <HomeView model={model} />
+    </>
   );
 }

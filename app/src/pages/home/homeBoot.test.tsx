@@ -1,15 +1,19 @@
 // @vitest-environment happy-dom
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ApiClient, HomeBootData } from '@shop/api/client';
 import { banners, categories, productCard, products } from '@shop/api/mocks';
 import { createI18n } from '../../i18n';
 import { importDictionary } from '../../i18n/importDictionary';
 import { PATHS } from '../../routes/paths';
-import { AppProviders, createQueryClient } from '../../shell/AppProviders';
+import { createQueryClient } from '../../api/queryClient';
+import { createQueryClientSource } from '../../api/queryClientSource';
+import { AppProviders } from '../../shell/AppProviders';
 import HomePage from './HomePage';
-import { seedHome, takeHomeBootData } from './homeQueries';
+import { provideHomeBoot, takeHomeBootData } from './homeBoot';
+import { seedHome } from './homeQueries';
 
 const page = <T,>(list: T[]) => ({
   list,
@@ -62,5 +66,62 @@ describe("the home page's data from the shell", () => {
       expect(await screen.findByText(product.name)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: categories[0]!.name })).toBeInTheDocument();
     expect(request).not.toHaveBeenCalled();
+  });
+});
+
+describe('a first visit to home, drawn from the shell before any query cache exists', () => {
+  afterEach(() => provideHomeBoot(null));
+
+  async function renderFirstVisit(make: () => Promise<ReturnType<typeof createQueryClient>>) {
+    const answers: Record<string, unknown> = {
+      homeBanners: banners,
+      categories,
+      homeNew: boot.newest,
+      homeRecommended: page(products.slice(4, 6).map(productCard)),
+    };
+    const request = vi.fn((name: string) => Promise.resolve(answers[name]));
+    const api = { request } as unknown as ApiClient;
+    const queries = createQueryClientSource(make);
+    provideHomeBoot(boot);
+    const i18n = await createI18n('en', importDictionary);
+    const router = createMemoryRouter([{ path: PATHS.home, element: <HomePage /> }], {
+      initialEntries: [PATHS.home],
+    });
+    render(
+      <AppProviders i18n={i18n} api={api} queries={queries} onRelogin={() => {}}>
+        <RouterProvider router={router} />
+      </AppProviders>,
+    );
+    return { request, i18n };
+  }
+
+  it('draws the data with no cache and no request, and makes the cache once it refreshes', async () => {
+    const make = vi.fn(async () => createQueryClient());
+    const { request, i18n } = await renderFirstVisit(make);
+    for (const product of products.slice(0, 4)) expect(screen.getByText(product.name)).toBeInTheDocument();
+    expect(make).not.toHaveBeenCalled();
+    expect(request).not.toHaveBeenCalled();
+
+    await userEvent.click(screen.getByRole('button', { name: i18n.t('kit.list.refresh') }));
+    await waitFor(() => expect(request).toHaveBeenCalledWith('homeRecommended', expect.anything(), expect.anything()));
+    expect(make).toHaveBeenCalledTimes(1);
+    // The live page answers with the fresh feed, in the same place.
+    expect(await screen.findByText(products[4]!.name)).toBeInTheDocument();
+  });
+
+  it('keeps what it drew when the cache cannot download, and tries again next time', async () => {
+    const make = vi.fn().mockRejectedValueOnce(new Error('offline')).mockImplementation(async () => createQueryClient());
+    const { request, i18n } = await renderFirstVisit(make);
+    const refresh = screen.getByRole('button', { name: i18n.t('kit.list.refresh') });
+    await userEvent.click(refresh);
+    await waitFor(() => expect(make).toHaveBeenCalledTimes(1));
+    expect(await screen.findByText(i18n.t('messages.noNetwork'))).toBeInTheDocument();
+    expect(screen.getByText(products[2]!.name)).toBeInTheDocument();
+    expect(request).not.toHaveBeenCalled();
+
+    await waitFor(() => expect(refresh).not.toHaveAttribute('aria-disabled'));
+    await userEvent.click(refresh);
+    expect(await screen.findByText(products[4]!.name)).toBeInTheDocument();
+    expect(make).toHaveBeenCalledTimes(2);
   });
 });

@@ -1,6 +1,5 @@
 import { infiniteQueryOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
 import {
-  HOME_BOOT_ELEMENT_ID,
   HOME_FEED_PAGE_SIZE as FEED_PAGE_SIZE,
   HOME_NEW_ARRIVALS as NEW_ARRIVALS,
   type ApiClient,
@@ -56,32 +55,15 @@ export async function prefetchHome(queryClient: QueryClient, api: ApiClient): Pr
 }
 
 /**
- * Takes the home page's first data the server put into the app shell (see HomeBootData in the
- * contract); once, as it describes the moment the page was served. Null where there is none: the
- * Vite dev server, a failing catalogue query, or a shell that was not valid JSON.
+ * Files the shell's data under the home page's own queries, as if the page had asked when the
+ * shell was served (`servedAt`): it then renders its content at once, makes no request, and asks
+ * again only when the data has gone stale.
  */
-export function takeHomeBootData(doc: Document = document): HomeBootData | null {
-  const element = doc.getElementById(HOME_BOOT_ELEMENT_ID);
-  if (!element) return null;
-  element.remove();
-  try {
-    return JSON.parse(element.textContent ?? '') as HomeBootData;
-  } catch {
-    return null;
-  }
-}
-
-/**
- * Files the shell's data under the home page's own queries, as if the page had asked: it then
- * renders its content at once, makes no request, and asks again only when the data has gone stale.
- */
-export function seedHome(queryClient: QueryClient, api: ApiClient, data: HomeBootData): void {
+export function seedHome(queryClient: QueryClient, api: ApiClient, data: HomeBootData, servedAt = Date.now()): void {
   const queries = homeQueries(api);
-  queryClient.setQueryData(queries.banners.queryKey, data.banners);
-  queryClient.setQueryData(queries.categories.queryKey, data.categories);
-  queryClient.setQueryData(queries.newest.queryKey, data.newest);
-  queryClient.setQueryData(queries.recommended.queryKey, {
-    pages: [data.recommended],
-    pageParams: [1],
-  });
+  const options = { updatedAt: servedAt };
+  queryClient.setQueryData(queries.banners.queryKey, data.banners, options);
+  queryClient.setQueryData(queries.categories.queryKey, data.categories, options);
+  queryClient.setQueryData(queries.newest.queryKey, data.newest, options);
+  queryClient.setQueryData(queries.recommended.queryKey, { pages: [data.recommended], pageParams: [1] }, options);
 }

@@ -1,0 +1,29 @@
+import { HOME_BOOT_ELEMENT_ID, type HomeBootData } from '@shop/api/client';
+
+/**
+ * Takes the home page's first data the server put into the app shell (see HomeBootData in the
+ * contract); once, as it describes the moment the page was served. Null where there is none: the
+ * Vite dev server, a failing catalogue query, or a shell that was not valid JSON.
+ */
+export function takeHomeBootData(doc: Document = document): HomeBootData | null {
+  const element = doc.getElementById(HOME_BOOT_ELEMENT_ID);
+  if (!element) return null;
+  element.remove();
+  try {
+    return JSON.parse(element.textContent ?? '') as HomeBootData;
+  } catch {
+    return null;
+  }
+}
+
+let providedBoot: HomeBootData | null = null;
+
+/** Hands the shell's data to the home page, which draws it before any query cache exists. */
+export function provideHomeBoot(data: HomeBootData | null): void {
+  providedBoot = data;
+}
+
+/** The shell's data for the home page's first draw, if the app started with it. */
+export function providedHomeBoot(): HomeBootData | null {
+  return providedBoot;
+}

@@ -1,0 +1,55 @@
+import type { ComponentType } from 'react';
+import { preloadSessionMachine } from '../session/sessionMachineLoader';
+import type { RouteName } from './paths';
+
+type PageModule = Promise<{ default: ComponentType }>;
+
+export const placeholder = () => import('../pages/placeholder/ScreenPlaceholderPage');
+
+/** A sign-in screen drives the session machine: both download together, not one after the other. */
+const withSessionMachine =
+  (load: () => PageModule): (() => PageModule) =>
+  () =>
+    Promise.all([load(), preloadSessionMachine()]).then(([page]) => page);
+
+/**
+ * Which page each route shows, but home (routeTable has its loader, as every first visit needs
+ * it). Screens of later work (shopping, wallet, merchant centre, chat) show the placeholder screen
+ * until their page lands; they are routed, guarded and titled already.
+ */
+export const PAGES: Partial<Record<RouteName, () => PageModule>> = {
+  addressEdit: () => import('../pages/address/AddressEditPage'),
+  addresses: () => import('../pages/address/AddressListPage'),
+  orderConfirmBuyNow: () => import('../pages/order-confirm/OrderConfirmPage'),
+  orderConfirmCart: () => import('../pages/order-confirm/OrderConfirmPage'),
+  cart: () => import('../pages/cart/CartPage'),
+  storeStreet: () => import('../pages/store/StoreStreetPage'),
+  productView: () => import('../pages/product/ProductViewPage'),
+  categories: () => import('../pages/categories/CategoriesPage'),
+  storeView: () => import('../pages/store/StoreViewPage'),
+  search: () => import('../pages/categories/SearchPage'),
+  productList: () => import('../pages/product/ProductListPage'),
+  profile: () => import('../pages/account/ProfilePage'),
+  loginPassword: () => import('../pages/account/LoginPasswordPage'),
+  payPassword: () => import('../pages/account/PayPasswordPage'),
+  orderPaid: () => import('../pages/order-pay/OrderPaidPage'),
+  orderPay: () => import('../pages/order-pay/OrderPayPage'),
+  orders: () => import('../pages/orders/OrdersPage'),
+  orderView: () => import('../pages/orders/OrderViewPage'),
+  appDownload: () => import('../pages/index/AppDownloadPage'),
+  about: () => import('../pages/article/AboutPage'),
+  help: () => import('../pages/article/HelpPage'),
+  login: withSessionMachine(() => import('../pages/login/LoginPage')),
+  register: withSessionMachine(() => import('../pages/login/RegisterPage')),
+  forget: withSessionMachine(() => import('../pages/login/ForgetPasswordPage')),
+  agreement: () => import('../pages/login/AgreementPage'),
+  notFound: () => import('../pages/public/NotFoundPage'),
+  me: () => import('../pages/me/MePage'),
+  coupons: () => import('../pages/mine/CouponsPage'),
+  collection: () => import('../pages/mine/CollectionPage'),
+  history: () => import('../pages/mine/HistoryPage'),
+  followedStores: () => import('../pages/mine/FollowedStoresPage'),
+  articleView: () => import('../pages/article/ArticleViewPage'),
+  articles: () => import('../pages/article/ArticleListPage'),
+  language: () => import('../pages/public/LanguagePage'),
+};
