@@ -8,17 +8,6 @@ const focusRing = {
   },
 } as const;
 
-export const visuallyHidden = style({
-  position: 'absolute',
-  inlineSize: '1px',
-  blockSize: '1px',
-  margin: '-1px',
-  padding: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});
 
 export const list = style({
   display: 'grid',

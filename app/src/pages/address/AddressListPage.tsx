@@ -5,6 +5,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import type { Address } from '@shop/api/contract';
 import { shortenAddress } from '@shop/domain';
 import { Button, Empty, Page, Skeleton, SkeletonGroup, Tag, useConfirm } from '@shop/ui';
+import { visuallyHidden } from '@shop/ui/theme';
 import { PATHS } from '../../routes/paths';
 import { useApi } from '../../shell/AppProviders';
 import { AppNavBar } from '../../shell/AppNavBar';
@@ -154,7 +155,7 @@ function AddressCard({ address, onChoose }: { address: Address; onChoose?: () =>
         <span aria-hidden="true" data-truncate="">
           {shortenAddress(full)}
         </span>
-        <span className={styles.visuallyHidden}>{full}</span>
+        <span className={visuallyHidden}>{full}</span>
       </span>
     </>
   );
@@ -165,7 +166,7 @@ function AddressCard({ address, onChoose }: { address: Address; onChoose?: () =>
         <button type="button" id={summaryId} className={styles.chooseButton} onClick={onChoose}>
           {summary}
           {/* What pressing does, for screen readers. */}
-          <span className={styles.visuallyHidden}>{t('pages.address.chooseThis')}</span>
+          <span className={visuallyHidden}>{t('pages.address.chooseThis')}</span>
         </button>
       ) : (
         <div id={summaryId} className={styles.summary}>

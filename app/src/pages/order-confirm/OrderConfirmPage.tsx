@@ -22,6 +22,7 @@ import {
   TextArea,
 } from '@shop/ui';
 import { ChevronRightIcon, MapPinIcon } from '@shop/ui/icons';
+import { visuallyHidden } from '@shop/ui/theme';
 import { PATHS } from '../../routes/paths';
 import { useApi } from '../../shell/AppProviders';
 import { AppNavBar } from '../../shell/AppNavBar';
@@ -391,7 +392,7 @@ function AddressSummary({ address, href }: { address: NonNullable<OrderPreview['
         </span>
       </span>
       {/* What pressing does, for screen readers; the chevron says it to the eye. */}
-      <span className={styles.visuallyHidden}>{t('pages.orderConfirm.changeAddress')}</span>
+      <span className={visuallyHidden}>{t('pages.orderConfirm.changeAddress')}</span>
       <ChevronRightIcon className={styles.chevron} />
     </Link>
   );

@@ -2,4 +2,5 @@ import './theme.css';
 import './global.css';
 
 export { vars } from './contract.css';
+export { visuallyHidden } from './visuallyHidden.css';
 export { lightTokens } from './tokens';

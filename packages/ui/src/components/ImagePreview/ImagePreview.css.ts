@@ -103,14 +103,4 @@ export const button = style({
 /** Directional chevrons point the other way in right-to-left (the only mirrored element). */
 export const directional = style({ selectors: { '&:dir(rtl)': { transform: 'scaleX(-1)' } } });
 
-export const visuallyHidden = style({
-  position: 'absolute',
-  inlineSize: '1px',
-  blockSize: '1px',
-  margin: '-1px',
-  padding: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});
+export { visuallyHidden } from '../../theme/visuallyHidden.css';

@@ -30,14 +30,4 @@ export const shape = styleVariants({
 
 export const group = style({ display: 'contents' });
 
-export const visuallyHidden = style({
-  position: 'absolute',
-  inlineSize: '1px',
-  blockSize: '1px',
-  margin: '-1px',
-  padding: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});
+export { visuallyHidden } from '../../theme/visuallyHidden.css';

@@ -132,17 +132,7 @@ export const retry = style({
 
 export const retryIcon = style({ fontSize: '20px' });
 
-export const visuallyHidden = style({
-  position: 'absolute',
-  inlineSize: '1px',
-  blockSize: '1px',
-  margin: '-1px',
-  padding: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});
+export { visuallyHidden } from '../../theme/visuallyHidden.css';
 
 export const add = style({
   display: 'flex',
