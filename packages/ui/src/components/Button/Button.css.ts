@@ -1,6 +1,12 @@
 import { style, styleVariants, type StyleRule } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 
+// The states every variant shares, reached through react-aria's data attributes (`base`) or the
+// native pseudo-classes (`nativeBase`).
+const focused: StyleRule = { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' };
+const pressed: StyleRule = { transform: 'scale(0.98)' };
+const unavailable: StyleRule = { cursor: 'not-allowed' };
+
 export const base = style({
   display: 'inline-flex',
   alignItems: 'center',
@@ -21,12 +27,9 @@ export const base = style({
   transition: `background-color ${vars.motion.durationFast} ${vars.motion.easingOut}, transform ${vars.motion.durationFast} ${vars.motion.easingOut}`,
   outline: 'none',
   selectors: {
-    '&[data-focus-visible]': {
-      outline: `2px solid ${vars.color.focusRing}`,
-      outlineOffset: '2px',
-    },
-    '&[data-pressed]': { transform: 'scale(0.98)' },
-    '&[data-disabled]': { cursor: 'not-allowed' },
+    '&[data-focus-visible]': focused,
+    '&[data-pressed]': pressed,
+    '&[data-disabled]': unavailable,
     '&[data-pending]': { cursor: 'progress' },
   },
 });
@@ -84,12 +87,9 @@ export const block = style({ display: 'flex', inlineSize: '100%' });
 // react-aria's data attributes. Added on top of `base` and `variant`, which never match it.
 export const nativeBase = style({
   selectors: {
-    '&:focus-visible': {
-      outline: `2px solid ${vars.color.focusRing}`,
-      outlineOffset: '2px',
-    },
-    '&:active:not(:disabled)': { transform: 'scale(0.98)' },
-    '&:disabled': { cursor: 'not-allowed' },
+    '&:focus-visible': focused,
+    '&:active:not(:disabled)': pressed,
+    '&:disabled': unavailable,
   },
 });
 
