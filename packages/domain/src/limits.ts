@@ -15,4 +15,10 @@ export const LIMITS = {
   addressShortenAfter: 15,
   /** Wrong payment-password entries before the wallet locks (the spec is silent; 5 is common). */
   payPasswordAttempts: 5,
+  /**
+   * Largest deposit one request may declare and largest withdrawal one request may ask for, in
+   * cents ($1,000,000.00). Defaults: the server reads DEPOSIT_MAX_CENTS / WITHDRAWAL_MAX_CENTS.
+   */
+  depositMax: 1_000_000_00,
+  withdrawalMax: 1_000_000_00,
 } as const;

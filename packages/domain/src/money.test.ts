@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from './locale';
-import { addMinor, formatMoney, MAX_MINOR, minorToDecimalString, parseAmount } from './money';
+import { addMinor, formatMoney, MAX_MINOR, MAX_PRICE, minorToDecimalString, parseAmount } from './money';
 import { BLANKS, ODD_TEXT } from './test-support/inputs';
 
 /** Removes what a formatted amount has besides the number: `$`, bidi marks, spaces around. */
@@ -90,7 +90,17 @@ describe('parseAmount', () => {
     ['1000000001', 'validation.amountTooLarge'],
     ['9'.repeat(40), 'validation.amountTooLarge'],
   ])('%j is refused with %s', (text, key) => {
-    expect(parseAmount(text, 'en')).toEqual({ ok: false, key });
+    const values = key === 'validation.amountTooLarge' ? { values: { max: '$1,000,000,000.00' } } : {};
+    expect(parseAmount(text, 'en')).toEqual({ ok: false, key, ...values });
+  });
+
+  it('names the bound of a too large amount as money in the reader\'s locale', () => {
+    expect(parseAmount('21474836,48', 'de', MAX_PRICE)).toEqual({
+      ok: false,
+      key: 'validation.amountTooLarge',
+      values: { max: formatMoney(MAX_PRICE, 'de') },
+    });
+    expect(parseAmount('21474836,47', 'de', MAX_PRICE)).toEqual({ ok: true, minor: MAX_PRICE });
   });
 
   it('zero-width characters in an amount are not digits', () => {

@@ -12,6 +12,8 @@ export type Minor = number;
 export const MINOR_PER_MAJOR = 100;
 /** Largest amount we accept from a person: keeps every sum of a few amounts a safe integer. */
 export const MAX_MINOR: Minor = 1_000_000_000_00;
+/** Largest price: prices are stored in PostgreSQL `integer` columns ($21,474,836.47). */
+export const MAX_PRICE: Minor = 2_147_483_647;
 
 export function isMinor(value: unknown): value is Minor {
   return typeof value === 'number' && Number.isSafeInteger(value);
@@ -66,6 +68,8 @@ export type ParseAmountResult =
         | 'validation.amountTooManyDecimals'
         | 'validation.amountNotPositive'
         | 'validation.amountTooLarge';
+      /** The message's values: `max`, formatted as money in the locale, for `amountTooLarge`. */
+      values?: { max: string };
     };
 
 const escape = (ch: string) => ch.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -90,9 +94,10 @@ function separatorsOf(locale: string): { decimal: string; group: string } {
  *
  * The locale's own decimal mark is read as decimal; `.` is too, unless it sits where the locale's
  * `.` grouping would put it ("1.500" is 1500 in German, "12.50" is 12.50 everywhere). The locale's
- * group mark is accepted only between digit groups of the right size.
+ * group mark is accepted only between digit groups of the right size. Above `max` (by default the
+ * largest amount a person may enter) the answer is `amountTooLarge`, with the bound as money.
  */
-export function parseAmount(text: string, locale = 'en'): ParseAmountResult {
+export function parseAmount(text: string, locale = 'en', max: Minor = MAX_MINOR): ParseAmountResult {
   const { decimal, group } = separatorsOf(locale);
   let s = asciiDigits(text.normalize('NFKC')).replace(GROUPING_MARKS, '').replace(/\u066B/g, '.');
   if (s === '') return { ok: false, key: 'validation.required' };
@@ -113,9 +118,10 @@ export function parseAmount(text: string, locale = 'en'): ParseAmountResult {
   const whole = (m[1] ?? '').replace(/^0+(?=\d)/, '');
   const fraction = m[2] ?? '';
   if (fraction.length > 2) return { ok: false, key: 'validation.amountTooManyDecimals' };
-  if (whole.length > 12) return { ok: false, key: 'validation.amountTooLarge' };
+  const tooLarge = { ok: false, key: 'validation.amountTooLarge', values: { max: formatMoney(max, locale) } } as const;
+  if (whole.length > 12) return tooLarge;
   const minor = Number(whole || '0') * MINOR_PER_MAJOR + Number(fraction.padEnd(2, '0'));
-  if (minor > MAX_MINOR) return { ok: false, key: 'validation.amountTooLarge' };
+  if (minor > max) return tooLarge;
   if (minor === 0) return { ok: false, key: 'validation.amountNotPositive' };
   return { ok: true, minor };
 }

@@ -7,6 +7,7 @@ import {
   type SignAlgorithm,
   type SignConfig,
 } from '@shop/api/contract';
+import { LIMITS, MAX_MINOR } from '@shop/domain';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 /** Repository root: the data folder and the dictionaries live there. */
@@ -32,6 +33,10 @@ export interface ServerConfig {
   sandboxProviderSecret: string;
   /** Where uploads are stored (outside any public folder). */
   uploadDir: string;
+  /** Largest deposit one request may declare, in cents (`DEPOSIT_MAX_CENTS`, default $1,000,000.00). */
+  depositMaxCents: number;
+  /** Largest withdrawal one request may ask for, in cents (`WITHDRAWAL_MAX_CENTS`, default $1,000,000.00). */
+  withdrawalMaxCents: number;
 }
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -51,7 +56,20 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     publicOrigin: env.PUBLIC_ORIGIN ?? `http://${host}:${port}`,
     sandboxProviderSecret: env.SANDBOX_PROVIDER_SECRET ?? 'sandbox-provider-development-secret',
     uploadDir: env.UPLOAD_DIR ?? path.join(REPO_ROOT, '.data', 'uploads'),
+    depositMaxCents: parseCents('DEPOSIT_MAX_CENTS', env.DEPOSIT_MAX_CENTS, LIMITS.depositMax),
+    withdrawalMaxCents: parseCents('WITHDRAWAL_MAX_CENTS', env.WITHDRAWAL_MAX_CENTS, LIMITS.withdrawalMax),
   };
+}
+
+// The contract already refuses amounts above MAX_MINOR (what the ledger posts in one entry), so a
+// larger bound would never be reached; saying so at start beats a limit that silently is not one.
+function parseCents(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const cents = Number(value);
+  if (!Number.isSafeInteger(cents) || cents <= 0 || cents > MAX_MINOR) {
+    throw new Error(`${name} must be a whole number of cents from 1 to ${MAX_MINOR} (got "${value}")`);
+  }
+  return cents;
 }
 
 function parseAlgorithm(value: string | undefined): SignAlgorithm {

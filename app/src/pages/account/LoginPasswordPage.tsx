@@ -10,7 +10,7 @@ import { useApi } from '../../shell/AppProviders';
 import { AppNavBar } from '../../shell/AppNavBar';
 import { useFeedback } from '../../shell/feedback';
 import { useSessionActor } from '../../session/SessionProvider';
-import { fieldIssue } from '../login/fieldError';
+import { fieldIssue, serverFieldError } from '../login/fieldError';
 import * as styles from './Account.css';
 
 type Field = keyof ChangePasswordForm;
@@ -50,8 +50,8 @@ export default function LoginPasswordPage() {
       if (!isApiError(error)) return;
       const fields: Partial<Record<Field, string>> = {};
       for (const field of ['oldPassword', 'password', 'confirmPassword'] as const) {
-        const key = error.fields[field];
-        if (key) fields[field] = t(key);
+        const message = serverFieldError(t, error, field);
+        if (message) fields[field] = message;
       }
       setRefused(fields);
     },

@@ -10,7 +10,7 @@ import { PATHS } from '../../routes/paths';
 import { useApi } from '../../shell/AppProviders';
 import { AppNavBar } from '../../shell/AppNavBar';
 import { useFeedback } from '../../shell/feedback';
-import { fieldIssue } from '../login/fieldError';
+import { fieldIssue, serverFieldError } from '../login/fieldError';
 import { ADDRESS_LIST_KEY, goBackFromAddresses, ORDER_CONFIRM_KEY, parseId, useAddressChoice } from './addressChoice';
 import { countryOptions, toE164 } from './addressFormat';
 import * as styles from './Address.css';
@@ -29,17 +29,6 @@ const EMPTY_FORM: Form = {
   detail: '',
   postalCode: '',
   isDefault: false,
-};
-
-/** The contract's lengths, for the server's "too long" refusals. */
-const FIELD_MAX: Record<Field, number> = {
-  recipient: 64,
-  phone: 16,
-  country: 2,
-  region: 64,
-  city: 64,
-  detail: LIMITS.textareaMax,
-  postalCode: 16,
 };
 
 /** The spec's required address fields, checked with the domain's rules; one issue per field. */
@@ -193,8 +182,9 @@ function AddressForm({ topBar, existing }: { topBar: ReactNode; existing?: Addre
     onError: (error) => {
       if (!isApiError(error, 'refused')) return;
       const found: Partial<Record<Field, string>> = {};
-      for (const [field, key] of Object.entries(error.fields)) {
-        if (field in FIELD_MAX) found[field as Field] = t(key, { max: FIELD_MAX[field as Field] });
+      for (const field of FIELDS) {
+        const message = serverFieldError(t, error, field);
+        if (message) found[field] = message;
       }
       setServerErrors(found);
     },

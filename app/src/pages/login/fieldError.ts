@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next';
+import type { ApiError } from '@shop/api/client';
 import type { Issue } from '@shop/domain';
 
 /** A rule's issue, in the reader's language; undefined when the field is fine. */
@@ -18,4 +19,13 @@ export function fieldIssue(
 ): { isInvalid: boolean; errorMessage: string | undefined } {
   const errorMessage = message ?? fieldError(t, issue);
   return { isInvalid: errorMessage !== undefined, errorMessage };
+}
+
+/**
+ * The server's message for a refused field, in the reader's language, filled with the values the
+ * server sent with it ("Use no more than 64 characters"); undefined when it named no such field.
+ */
+export function serverFieldError(t: TFunction, error: ApiError, field: string): string | undefined {
+  const key = error.fields[field];
+  return key ? t(key, error.fieldParams[field]) : undefined;
 }

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Popup, TextField } from '@shop/ui';
-import { minorToDecimalString, parseAmount, MINOR_PER_MAJOR } from '@shop/domain';
+import { MAX_PRICE, minorToDecimalString, parseAmount, MINOR_PER_MAJOR } from '@shop/domain';
 import * as styles from './ProductListPage.css';
 
 export interface PriceRange {
@@ -9,7 +9,7 @@ export interface PriceRange {
   maxPrice?: number;
 }
 
-type Bound = { ok: true; minor: number | undefined } | { ok: false; key: string };
+type Bound = { ok: true; minor: number | undefined } | { ok: false; key: string; values?: { max: string } };
 
 /** The reader's locale for number parsing (the pseudo-locale types like English). */
 const numberLocale = (language: string) => (language === 'pseudo' ? 'en' : language);
@@ -17,17 +17,17 @@ const numberLocale = (language: string) => (language === 'pseudo' ? 'en' : langu
 /**
  * One bound as typed: empty is no bound. A lowest price of 0 is no bound either (every price is at
  * least 0); a highest price must be above 0. Otherwise the domain's amount rules apply, in the
- * reader's own digits and decimal mark.
+ * reader's own digits and decimal mark, up to the highest price there can be.
  */
 function readBound(text: string, locale: string, zeroIsNoBound: boolean): Bound {
   const typed = text.trim();
   if (!typed) return { ok: true, minor: undefined };
-  const parsed = parseAmount(typed, locale);
+  const parsed = parseAmount(typed, locale, MAX_PRICE);
   if (parsed.ok) return { ok: true, minor: parsed.minor };
   if (zeroIsNoBound && parsed.key === 'validation.amountNotPositive' && !/^[-\u2212]/.test(typed)) {
     return { ok: true, minor: undefined };
   }
-  return { ok: false, key: parsed.key };
+  return parsed;
 }
 
 /** "12.50" for 1250, "12" for 1200: what a person would have typed. */
@@ -46,8 +46,8 @@ function PriceForm({ range, onApply, close }: { range: PriceRange; onApply: (ran
     const low = readBound(min, locale, true);
     const high = readBound(max, locale, false);
     const next: { min?: string; max?: string } = {};
-    if (!low.ok) next.min = t(low.key);
-    if (!high.ok) next.max = t(high.key);
+    if (!low.ok) next.min = t(low.key, low.values);
+    if (!high.ok) next.max = t(high.key, high.values);
     if (low.ok && high.ok && low.minor !== undefined && high.minor !== undefined && low.minor > high.minor) {
       next.max = t('pages.productList.priceOrder');
     }

@@ -92,7 +92,7 @@ export function createClientCore(config: ApiClientConfig) {
   const refusal = (body: unknown, httpStatus: number | null, silent: boolean): ApiError => {
     const envelope = readLooseEnvelope(body) ?? {};
     const code = toNumber(envelope.code) ?? httpStatus;
-    const errorData = (envelope.data ?? {}) as { reason?: unknown; params?: unknown; fields?: unknown };
+    const errorData = (envelope.data ?? {}) as { reason?: unknown; params?: unknown; fields?: unknown; fieldParams?: unknown };
     const common = {
       code,
       httpStatus,
@@ -100,6 +100,7 @@ export function createClientCore(config: ApiClientConfig) {
       reason: isErrorReason(errorData.reason) ? errorData.reason : null,
       params: (errorData.params ?? undefined) as Record<string, string | number> | undefined,
       fields: (errorData.fields ?? undefined) as Record<string, string> | undefined,
+      fieldParams: (errorData.fieldParams ?? undefined) as Record<string, Record<string, string | number>> | undefined,
     };
     if (code === SESSION_EXPIRED_CODE) {
       const message = envelope.msg || t(CLIENT_MESSAGE_KEYS.sessionExpired);

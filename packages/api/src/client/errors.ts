@@ -22,6 +22,8 @@ export interface ApiErrorInit {
   params?: Record<string, string | number>;
   /** Request field -> validation.* message key, for forms. */
   fields?: Record<string, string>;
+  /** Request field -> the values its message interpolates (`t(fields[f], fieldParams[f])`). */
+  fieldParams?: Record<string, Record<string, string | number>>;
   /** The raw answer body, for whoever needs more than the above. */
   body?: unknown;
   cause?: unknown;
@@ -35,6 +37,7 @@ export class ApiError extends Error {
   readonly reason: ErrorReason | null;
   readonly params: Record<string, string | number>;
   readonly fields: Record<string, string>;
+  readonly fieldParams: Record<string, Record<string, string | number>>;
   readonly body: unknown;
 
   constructor(init: ApiErrorInit) {
@@ -45,6 +48,7 @@ export class ApiError extends Error {
     this.reason = init.reason ?? null;
     this.params = init.params ?? {};
     this.fields = init.fields ?? {};
+    this.fieldParams = init.fieldParams ?? {};
     this.body = init.body;
   }
 }

@@ -6,8 +6,9 @@ import { ERROR_CODES, ERROR_REASONS, errorDataSchema, type ErrorData, type Error
  *
  * Success: HTTP 200, `status: 1`, `code: 200`, `data` per endpoint, `msg` usually empty.
  * Refusal: HTTP 4xx/5xx, `status: 0`, `code` equal to the HTTP status, a translated `msg`, and
- * `data: { reason, params?, fields? }` (see errors.ts). Because a refusal never travels as HTTP 200,
- * the spec's rule "data when status is 1 or HTTP 200" never mistakes an error for data.
+ * `data: { reason, params?, fields?, fieldParams? }` (see errors.ts). Because a refusal never
+ * travels as HTTP 200, the spec's rule "data when status is 1 or HTTP 200" never mistakes an error
+ * for data.
  */
 export const SUCCESS_CODE = 200;
 

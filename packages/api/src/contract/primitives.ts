@@ -1,3 +1,4 @@
+import { MAX_MINOR, MAX_PRICE } from '@shop/domain';
 import { z } from 'zod';
 
 /**
@@ -9,14 +10,32 @@ import { z } from 'zod';
  */
 export const obj = z.strictObject;
 
+/**
+ * The largest value of a PostgreSQL `integer` column. Ids, quantities and prices are stored in
+ * such columns; a larger number would make the database fail the query, so the contract refuses it.
+ */
+export const DB_INT_MAX = 2_147_483_647;
+
 /** Database ids are positive integers. */
-export const id = () => z.number().int().positive();
+export const id = () => z.number().int().positive().max(DB_INT_MAX, { error: 'validation.numberTooLarge' });
 
 /**
  * Money is always an integer number of minor units (cents of the dollar the product shows).
  * Formatting happens at the edge (`formatMoney` in @shop/domain); a float never crosses the wire.
  */
-export const money = () => z.number().int().nonnegative().meta({ description: 'Integer minor units (cents)' });
+export const money = () =>
+  z
+    .number()
+    .int()
+    .nonnegative()
+    .max(Number.MAX_SAFE_INTEGER, { error: 'validation.amountTooLarge' })
+    .meta({ description: 'Integer minor units (cents)' });
+
+/**
+ * An amount a person asks to move (deposit, withdrawal, transfer): at least one cent and at most
+ * what the ledger posts in one entry, so a huge number is a field error rather than a failed posting.
+ */
+export const amount = () => money().min(1).max(MAX_MINOR, { error: 'validation.amountTooLarge' });
 
 /** A ledger amount that can be negative (bill records: income positive, spending negative). */
 export const signedMoney = () => z.number().int().meta({ description: 'Signed integer minor units (cents)' });
@@ -37,8 +56,9 @@ export const requiredText = (max = 255) => z.string().trim().min(1).max(max);
  */
 export const q = {
   int: () => z.coerce.number<number>().int(),
-  id: () => z.coerce.number<number>().int().positive(),
-  money: () => z.coerce.number<number>().int().nonnegative(),
+  id: () => z.coerce.number<number>().int().positive().max(DB_INT_MAX, { error: 'validation.numberTooLarge' }),
+  /** A price bound (filters compare it with prices, which are `integer` columns). */
+  money: () => z.coerce.number<number>().int().nonnegative().max(MAX_PRICE, { error: 'validation.amountTooLarge' }),
   bool: () => z.union([z.boolean(), z.stringbool()]),
 };
 
@@ -46,7 +66,7 @@ export const q = {
 export const PAGE_SIZE_DEFAULT = 20;
 export const PAGE_SIZE_MAX = 50;
 export const pageQuery = {
-  page: q.int().min(1).default(1),
+  page: q.int().min(1).max(DB_INT_MAX, { error: 'validation.numberTooLarge' }).default(1),
   pageSize: q.int().min(1).max(PAGE_SIZE_MAX).default(PAGE_SIZE_DEFAULT),
 };
 

@@ -16,10 +16,12 @@
  * | 429         | too many attempts; wait                                                   |
  * | 500         | our fault; the message never carries a stack trace                        |
  *
- * The body's `data` on a refusal is `{ reason, params?, fields? }`: `reason` is a key of
- * `ERROR_REASONS` (its translation is `errors.<reason>` in every dictionary and is what `msg`
- * holds, in the request's `lang`), `params` fill the message's placeholders, and `fields` maps a
- * request field to a dictionary key (`validation.*`, `errors.*`, `messages.*`) for forms.
+ * The body's `data` on a refusal is `{ reason, params?, fields?, fieldParams? }`: `reason` is a key
+ * of `ERROR_REASONS` (its translation is `errors.<reason>` in every dictionary and is what `msg`
+ * holds, in the request's `lang`), `params` fill the message's placeholders, `fields` maps a
+ * request field to a dictionary key (`validation.*`, `errors.*`, `messages.*`) for forms, and
+ * `fieldParams` holds each field's values for its message. When `fields` is present, `msg` is the
+ * first field's message, filled with its values.
  */
 export const ERROR_REASONS = {
   badRequest: 400,

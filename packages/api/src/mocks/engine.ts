@@ -4,7 +4,8 @@ import type { DataOf, Endpoint, ParsedRequestOf } from '../contract/endpoint';
 import { endpoints, type EndpointName, type Endpoints, type User } from '../contract/endpoints';
 import { fail, ok } from '../contract/envelope';
 import type { ErrorReason } from '../contract/errors';
-import { validationFields } from '../contract/issues';
+import { localizeValues } from '@shop/domain';
+import { controlCharacterFields, validationRefusal, type MessageValues, type ValidationRefusal } from '../contract/issues';
 import { DEFAULT_SIGN_CONFIG, verifySign, type SignConfig } from '../contract/sign';
 import { DEFAULT_REQUEST_LANG, HEADERS, TIMESTAMP_SKEW_SECONDS } from '../contract/wire';
 import { errorMessage } from './messages';
@@ -16,10 +17,16 @@ export class Refusal {
     readonly reason: ErrorReason,
     readonly params?: Record<string, string | number>,
     readonly fields?: Record<string, string>,
+    /** Field -> its message's values; amounts in cents, written as money in the request's lang. */
+    readonly fieldParams?: Record<string, MessageValues>,
   ) {}
 }
-export const refuse = (reason: ErrorReason, params?: Record<string, string | number>, fields?: Record<string, string>) =>
-  new Refusal(reason, params, fields);
+export const refuse = (
+  reason: ErrorReason,
+  params?: Record<string, string | number>,
+  fields?: Record<string, string>,
+  fieldParams?: Record<string, MessageValues>,
+) => new Refusal(reason, params, fields, fieldParams);
 
 export interface MockContext<E extends Endpoint> {
   params: ParsedRequestOf<E>;
@@ -42,9 +49,16 @@ export interface MockOptions {
 }
 
 const refusalResponse = async (refusal: Refusal, lang: string) => {
+  const fieldParams = Object.fromEntries(
+    Object.entries(refusal.fieldParams ?? {}).map(([field, values]) => [
+      field,
+      localizeValues(refusal.fields?.[field] ?? '', values, lang),
+    ]),
+  );
   const body = fail(refusal.reason, await errorMessage(refusal.reason, lang, refusal.params), {
     ...(refusal.params ? { params: refusal.params } : {}),
     ...(refusal.fields ? { fields: refusal.fields } : {}),
+    ...(Object.keys(fieldParams).length ? { fieldParams } : {}),
   });
   return HttpResponse.json(body, { status: body.code });
 };
@@ -102,8 +116,13 @@ export function mockEndpoint<N extends EndpointName>(name: N, resolve: Resolver<
     } catch {
       return refusalResponse(refuse('badRequest'), lang);
     }
+    const control = controlCharacterFields(raw);
     const parsed = (endpoint.request as z.ZodType).safeParse(raw);
-    if (!parsed.success) return refusalResponse(refuse('validation', undefined, validationFields(parsed.error)), lang);
+    if (!parsed.success || Object.keys(control).length) {
+      const refusal: ValidationRefusal = parsed.success ? { fields: {}, fieldParams: {} } : validationRefusal(parsed.error);
+      for (const field of Object.keys(control)) delete refusal.fieldParams[field];
+      return refusalResponse(refuse('validation', undefined, { ...control, ...refusal.fields, ...control }, refusal.fieldParams), lang);
+    }
 
     const answer = await resolve({
       params: parsed.data as ParsedRequestOf<Endpoints[N]>,

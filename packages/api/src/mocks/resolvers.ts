@@ -28,6 +28,9 @@ const paginate = <T>(list: readonly T[], { page, pageSize }: { page: number; pag
 
 const now = () => new Date(Date.now()).toISOString();
 
+/** The server's default bound on one deposit or withdrawal (its config may set another). */
+const amountTooLarge = (max: number) => refuse('validation', undefined, { amount: 'validation.amountTooLarge' }, { amount: { max } });
+
 const cartOf = (state: MockState): DataOf<Endpoints['cartList']> => {
   const items = state.data.cart;
   const chosen = items.filter((i) => i.selected && i.available);
@@ -380,6 +383,7 @@ export const defaultResolvers: Resolvers = {
   walletRecords: ({ params, state }) => paginate(state.data.billRecords.filter((r) => !params.type || r.type === params.type), params),
   depositChannels: () => f.depositChannels,
   deposit: ({ params, state }) => {
+    if (params.amount > LIMITS.depositMax) return amountTooLarge(LIMITS.depositMax);
     const record = {
       id: state.nextId(),
       type: params.type,
@@ -400,6 +404,7 @@ export const defaultResolvers: Resolvers = {
     paginate(state.data.depositRecords.filter((r) => !params.status || r.status === REVIEW_STATUS[params.status]), params),
   withdraw: ({ params, state }) => {
     const wallet = state.data.wallet;
+    if (params.amount > LIMITS.withdrawalMax) return amountTooLarge(LIMITS.withdrawalMax);
     if (!wallet.payPasswordSet) return refuse('payPasswordNotSet');
     if (params.payPassword !== MOCK_PAY_PASSWORD) {
       state.data.payPasswordFailures += 1;

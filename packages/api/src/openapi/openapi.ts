@@ -100,7 +100,7 @@ export function buildOpenApi(): Json {
       version: APP_VERSION,
       description: [
         'Every answer is the envelope { status, data, msg, code }. Success: HTTP 200, status 1, code 200.',
-        'Refusal: HTTP 4xx/5xx, status 0, code = HTTP status, msg translated by the lang header, data { reason, params?, fields? }.',
+        'Refusal: HTTP 4xx/5xx, status 0, code = HTTP status, msg translated by the lang header, data { reason, params?, fields?, fieldParams? }.',
         'Body code 403 means the session is gone: the client clears it and opens login.',
         'Money is integer minor units (cents). Lists share { list, page, pageSize, total, hasMore }.',
         `sign = UPPERCASE(hex(${DEFAULT_SIGN_CONFIG.algorithm}(${DEFAULT_SIGN_CONFIG.fields.join(' + ')}))) by default, token only when logged in; timestamps more than ${TIMESTAMP_SKEW_SECONDS} s off are refused.`,

@@ -211,7 +211,7 @@ export function validateDeposit(form: DepositForm, locale = 'en'): Validated<Dep
   const amount = parseAmount(form.amount ?? '', locale);
   const errors = collect<keyof DepositForm>({
     currency: rule.chosen(form.currency),
-    amount: amount.ok ? null : issue(amount.key),
+    amount: amount.ok ? null : issue(amount.key, amount.values),
     type: rule.chosen(form.type),
     network: null,
     txHash: null,
@@ -230,7 +230,7 @@ export function validateDeposit(form: DepositForm, locale = 'en'): Validated<Dep
 /** Checks an amount against what may be spent: "Available isn't enough" above it. */
 function amountWithin(text: string, available: Minor, locale: string): { issue: Issue | null; minor: Minor } {
   const parsed = parseAmount(text ?? '', locale);
-  if (!parsed.ok) return { issue: issue(parsed.key), minor: 0 };
+  if (!parsed.ok) return { issue: issue(parsed.key, parsed.values), minor: 0 };
   if (parsed.minor > available) return { issue: issue('messages.availableNotEnough'), minor: parsed.minor };
   return { issue: null, minor: parsed.minor };
 }

@@ -1,3 +1,5 @@
+import { formatMoney } from '../money';
+
 /**
  * Every message a rule can produce, as a dictionary key. Rules never return English sentences: the
  * screen translates the key (`t(issue.key, issue.values)`), the server translates it into the
@@ -49,3 +51,25 @@ export type Validated<T, F extends string = Extract<keyof T, string>> =
   | { ok: false; errors: FieldErrors<F> };
 
 export const issue = (key: ValidationKey, values?: Issue['values']): Issue => (values ? { key, values } : { key });
+
+/**
+ * Values that are amounts of money, by message key. They travel as cents from where the refusal is
+ * made and become money text in the reader's language at the edge, with the message itself.
+ */
+const MONEY_VALUES: Readonly<Record<string, readonly string[]>> = { 'validation.amountTooLarge': ['max'] };
+
+/** A message's values ready to interpolate in `locale`: cents become "$1,000,000.00" where money is meant. */
+export function localizeValues(
+  key: string,
+  values: Record<string, string | number>,
+  locale: string,
+): Record<string, string | number> {
+  const names = MONEY_VALUES[key];
+  if (!names) return values;
+  const out = { ...values };
+  for (const name of names) {
+    const value = out[name];
+    if (typeof value === 'number') out[name] = formatMoney(value, locale);
+  }
+  return out;
+}

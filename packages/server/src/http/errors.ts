@@ -15,6 +15,8 @@ export class ApiError extends Error {
     readonly params: MessageVars = {},
     /** Request field -> `validation.*` (or `messages.*`) key, for forms. */
     readonly fields: Record<string, string> | undefined = undefined,
+    /** Request field -> the values its message interpolates; amounts in cents (see `failure`). */
+    readonly fieldParams: Record<string, MessageVars> | undefined = undefined,
   ) {
     super(reason);
     this.name = 'ApiError';
@@ -26,4 +28,5 @@ export const notFound = () => new ApiError('notFound');
 /** The order machine (or another state rule) refused what was asked. */
 export const transitionRefused = () => new ApiError('transitionRefused');
 export const sessionGone = () => new ApiError('sessionExpired');
-export const fieldError = (field: string, key: string) => new ApiError('validation', {}, { [field]: key });
+export const fieldError = (field: string, key: string, values?: MessageVars) =>
+  new ApiError('validation', {}, { [field]: key }, values ? { [field]: values } : undefined);

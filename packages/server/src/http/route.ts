@@ -1,4 +1,4 @@
-import type { DataOf, Endpoint, ParsedRequestOf } from '@shop/api/contract';
+import { controlCharacterFields, refusalOf, type DataOf, type Endpoint, type IssueLike, type ParsedRequestOf, type ValidationRefusal } from '@shop/api/contract';
 import type { Context, Hono } from 'hono';
 import type { AppContext } from '../context';
 import { requireRole, requireUser } from './auth';
@@ -19,30 +19,18 @@ export interface SignedInCall extends Call {
 
 type Handler<E extends Endpoint, C extends Call> = (input: ParsedRequestOf<E>, call: C) => Promise<DataOf<E>>;
 
-interface ZodIssueLike {
-  code: string;
-  path: PropertyKey[];
-  format?: string;
-  minimum?: number | bigint;
-  origin?: string;
-  input?: unknown;
-}
-
 /**
  * Turns a contract parse failure into the `validation` refusal with one `validation.*` key per
- * field, the same keys the domain's form rules use, so the app can show the message by the field.
+ * field, the same keys the domain's form rules use, so the app can show the message by the field,
+ * and the values those messages interpolate (the schema's `max`, `min`...), so no reader ever sees
+ * a bare `{{max}}`.
  */
-export function validationError(issues: readonly ZodIssueLike[]): ApiError {
-  const fields: Record<string, string> = {};
-  for (const issue of issues) {
-    const field = issue.path.map(String).join('.') || '_';
-    if (fields[field]) continue;
-    fields[field] = validationKey(issue, String(issue.path.at(-1) ?? ''));
-  }
-  return new ApiError('validation', {}, fields);
+export function validationError(issues: readonly IssueLike[]): ApiError {
+  const { fields, fieldParams } = refusalOf(issues, validationKey);
+  return new ApiError('validation', {}, fields, fieldParams);
 }
 
-function validationKey(issue: ZodIssueLike, name: string): string {
+function validationKey(issue: IssueLike, name: string): string {
   if (issue.code === 'invalid_type' && issue.input === undefined) return 'validation.required';
   if (name === 'agreement') return 'validation.agreementRequired';
   if (issue.code === 'too_small' && issue.origin === 'string') {
@@ -55,8 +43,35 @@ function validationKey(issue: ZodIssueLike, name: string): string {
   if (name === 'payPassword') return 'validation.payPasswordFormat';
   if (name === 'code') return 'validation.codeFormat';
   if (name === 'amount') return 'validation.amountInvalid';
+  if (issue.code === 'too_big' && (issue.origin === 'number' || issue.origin === 'int')) return 'validation.numberTooLarge';
   if (issue.code === 'invalid_value' || issue.code === 'invalid_union') return 'validation.chooseOne';
   return 'errors.validation';
+}
+
+/**
+ * Refuses control characters anywhere in a request's strings (PostgreSQL rejects NUL outright;
+ * the others have no place in what people type). Hand-written routes pass their path parameters.
+ */
+export function refuseControlCharacters(input: unknown): void {
+  const fields = controlCharacterFields(input);
+  if (Object.keys(fields).length) throw new ApiError('validation', {}, fields);
+}
+
+type Parser<T> = {
+  safeParse(input: unknown): { success: true; data: T } | { success: false; error: { issues: readonly unknown[] } };
+};
+
+/** Parses a request with its contract schema, or throws the 400 `validation` refusal. */
+export function parseRequest<T>(schema: Parser<T>, input: unknown): T {
+  const control = controlCharacterFields(input);
+  const parsed = schema.safeParse(input);
+  if (parsed.success && !Object.keys(control).length) return parsed.data;
+  const refusal: ValidationRefusal = parsed.success
+    ? { fields: {}, fieldParams: {} }
+    : refusalOf(parsed.error.issues as IssueLike[], validationKey);
+  for (const field of Object.keys(control)) delete refusal.fieldParams[field];
+  // The control characters come first: they are what the message names.
+  throw new ApiError('validation', {}, { ...control, ...refusal.fields, ...control }, refusal.fieldParams);
 }
 
 async function readInput(c: Context<AppEnv>, endpoint: Endpoint): Promise<unknown> {
@@ -91,10 +106,9 @@ export function route<E extends Endpoint>(
     if (endpoint.auth === 'user') auth = requireUser(c);
     if (endpoint.auth === 'merchant') auth = requireRole(c, 'merchant');
     if (endpoint.auth === 'staff') auth = requireRole(c, 'staff');
-    const parsed = endpoint.request.safeParse(await readInput(c, endpoint));
-    if (!parsed.success) throw validationError(parsed.error.issues as ZodIssueLike[]);
+    const input = parseRequest(endpoint.request, await readInput(c, endpoint));
     const call = { c, auth, lang: c.get('lang') } as SignedInCall;
-    const data = await handler(parsed.data as ParsedRequestOf<E>, call);
+    const data = await handler(input as ParsedRequestOf<E>, call);
     if (ctx.config.checkAnswers) {
       const checked = endpoint.response.safeParse(data);
       if (!checked.success) {

@@ -1,5 +1,5 @@
 import { authEndpoints } from '@shop/api/contract';
-import { validationError, route } from '../http/route';
+import { refuseControlCharacters, validationError, route } from '../http/route';
 import { ApiError } from '../http/errors';
 import { issueCaptcha } from '../services/captcha';
 import {
@@ -36,6 +36,7 @@ export const accountRoutes: RouteModule = (app, ctx) => {
 
   // The captcha answers raw image bytes, not the envelope (spec 7).
   app.get(authEndpoints.captcha.path, async (c) => {
+    refuseControlCharacters(c.req.query());
     const parsed = authEndpoints.captcha.request.safeParse(c.req.query());
     if (!parsed.success) throw validationError(parsed.error.issues);
     const png = await issueCaptcha(ctx.db, parsed.data.captchaId, ctx.clock.now());

@@ -194,14 +194,14 @@ describe.each(ENGINES)('support chat on %s', (engine) => {
     const cases: Array<[Promise<CallResult<unknown>>, Record<string, unknown>]> = [
       [send(buyer.token, id, 'text', '   '), { content: 'validation.required' }],
       [send(buyer.token, id, 'text', 'x'.repeat(LIMITS.chatMessageMax + 1)), { content: 'validation.tooLong' }],
-      [send(buyer.token, id, 'text', 'bell \u0007'), { content: 'validation.messageInvalid' }],
+      [send(buyer.token, id, 'text', 'bell \u0007'), { content: 'validation.controlCharacters' }],
       [send(buyer.token, id, 'video', 'x'), { kind: 'validation.chooseOne' }],
       [send(buyer.token, id, 'product', 'abc'), { content: 'validation.productRequired' }],
       [send(buyer.token, id, 'image', foreignImage), { content: 'validation.uploadRequired' }],
       [send(buyer.token, id, 'image', avatar), { content: 'validation.uploadRequired' }],
       [send(buyer.token, id, 'image', 'https://elsewhere.example/cat.jpg'), { content: 'validation.uploadRequired' }],
       [server.call('GET', '/api/chat/messages', { token: buyer.token, query: { conversationId: 'x' } }), { conversationId: expect.any(String) }],
-      [messages(buyer.token, { conversationId: id, pageSize: 51 }), { pageSize: 'errors.validation' }],
+      [messages(buyer.token, { conversationId: id, pageSize: 51 }), { pageSize: 'validation.numberTooLarge' }],
       [open(buyer.token, { with: 'store' }), { storeId: 'validation.required' }],
       [server.call('GET', '/api/chat/conversations', { token: buyer.token, query: { scope: 'everyone' } }), { scope: 'validation.chooseOne' }],
     ];

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { formatMoney } from '@shop/domain';
 import { ApiError } from '../http/errors';
 import { requestLocale, translate } from '../http/i18n';
+import { refuseControlCharacters } from '../http/route';
 import {
   applyNotification,
   findPayment,
@@ -42,6 +43,7 @@ button{min-height:44px;min-width:44px;padding:0 1.5rem;margin-block:.5rem;margin
 
   app.get(`${SANDBOX_PAGE_PREFIX}:id`, async (c) => {
     const lang = requestLocale(c.req.query('lang'));
+    refuseControlCharacters({ id: c.req.param('id') });
     const payment = await findPayment(ctx.db, c.req.param('id'));
     if (!payment) throw new ApiError('notFound');
     const title = translate(lang, 'server.sandbox.title');
@@ -57,6 +59,7 @@ button{min-height:44px;min-width:44px;padding:0 1.5rem;margin-block:.5rem;margin
   });
 
   app.post(`${SANDBOX_PAGE_PREFIX}:id/:outcome{approve|decline}`, async (c) => {
+    refuseControlCharacters({ id: c.req.param('id') });
     const payment = await findPayment(ctx.db, c.req.param('id'));
     if (!payment) throw new ApiError('notFound');
     const note: ProviderNotification = {
@@ -88,6 +91,7 @@ button{min-height:44px;min-width:44px;padding:0 1.5rem;margin-block:.5rem;margin
     if (typeof note.eventId !== 'string' || typeof note.paymentId !== 'string' || !['approved', 'declined'].includes(note.outcome)) {
       throw new ApiError('badRequest');
     }
+    refuseControlCharacters(note);
     await applyNotification(ctx, note);
     return c.json({ received: true });
   });

@@ -3,7 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { requireUser } from '../http/auth';
 import { ApiError } from '../http/errors';
 import { ok } from '../http/envelope';
-import { validationError } from '../http/route';
+import { parseRequest, refuseControlCharacters, validationError } from '../http/route';
 import { UNSIGNED_PATH_PREFIXES } from '../http/sign';
 import { readUpload, saveUpload, uploadUrl } from '../uploads/store';
 import type { RouteModule } from './types';
@@ -36,6 +36,7 @@ export const uploadRoutes: RouteModule = (app, ctx) => {
       } catch {
         throw new ApiError('badRequest');
       }
+      refuseControlCharacters(form);
       const file = form.file;
       // The declared type and name are the client's claim; only the bytes decide (cleanImage).
       if (file instanceof File && file.size > UPLOAD_MAX_BYTES) throw tooLarge();
@@ -62,14 +63,14 @@ export const uploadRoutes: RouteModule = (app, ctx) => {
 
   // Private files (identity photos, payment proofs) through the signed client: owner and staff only.
   app.get(supportEndpoints.uploadFile.path, async (c) => {
-    const parsed = supportEndpoints.uploadFile.request.safeParse(c.req.query());
-    if (!parsed.success) throw validationError(parsed.error.issues);
-    const { row, bytes } = await readUpload(ctx, parsed.data.id, c.get('auth'));
+    const query = parseRequest(supportEndpoints.uploadFile.request, c.req.query());
+    const { row, bytes } = await readUpload(ctx, query.id, c.get('auth'));
     return send(bytes, row.mime, true);
   });
 
   // Public images (avatars, logos, banners, product and chat pictures); private ones are 404 here.
   app.get(`${PUBLIC_PREFIX}:id`, async (c) => {
+    refuseControlCharacters({ id: c.req.param('id') });
     const { row, bytes } = await readUpload(ctx, c.req.param('id'), null);
     return send(bytes, row.mime, false);
   });

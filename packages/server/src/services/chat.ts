@@ -234,7 +234,7 @@ export async function conversationMessages(ctx: AppContext, auth: AuthUser, quer
 async function messageBody(db: Db, senderId: number, input: SendInput) {
   if (input.kind === 'text') {
     const checked = validateChatMessage(input.content);
-    if (!checked.ok) throw fieldError('content', checked.errors.content?.key ?? 'validation.messageInvalid');
+    if (!checked.ok) throw fieldError('content', checked.errors.content?.key ?? 'validation.messageInvalid', checked.errors.content?.values);
     return { content: checked.value, productId: null };
   }
   if (input.kind === 'image') {

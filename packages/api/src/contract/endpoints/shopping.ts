@@ -144,7 +144,7 @@ export type OrderDetail = z.infer<typeof orderDetailSchema>;
 /** Where an order comes from: the cart's selected items, or one product bought now. */
 export const orderSourceSchema = z.discriminatedUnion('from', [
   obj({ from: z.literal('cart') }),
-  obj({ from: z.literal('buyNow'), productId: id(), quantity: z.number().int().min(1) }),
+  obj({ from: z.literal('buyNow'), productId: id(), quantity: z.number().int().min(1).max(999) }),
 ]);
 
 export const orderPreviewSchema = obj({

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { area } from '../endpoint';
 import { REVIEW_STATUS, WITHDRAWAL_ACCOUNT_TYPES, statusCode, statusName } from '../domain';
 import {
+  amount,
   datetime,
   empty,
   id,
@@ -43,7 +44,8 @@ export const BILL_TYPES = [
 ] as const;
 
 export const billRecordSchema = obj({
-  id: id(),
+  /** A ledger entry's id: a `bigint` column, so not bound like the other ids. */
+  id: z.number().int().positive(),
   type: z.enum(BILL_TYPES),
   /** Positive money in, negative money out. */
   amount: signedMoney(),
@@ -171,7 +173,7 @@ export const walletEndpoints = {
       type: z.enum(DEPOSIT_TYPES),
       currency: requiredText(16),
       network: text(16).optional(),
-      amount: money().min(1),
+      amount: amount(),
       txHash: text(128).optional(),
       proofImage: imageUrl(),
       idempotencyKey: idempotencyKey(),
@@ -192,7 +194,7 @@ export const walletEndpoints = {
     auth: 'user',
     summary: 'Ask to withdraw; the amount is held until staff approve or refuse',
     request: obj({
-      amount: money().min(1),
+      amount: amount(),
       accountId: id(),
       payPassword: payPassword(),
       idempotencyKey: idempotencyKey(),
@@ -252,7 +254,7 @@ export const walletEndpoints = {
     path: '/api/wallet/transferProfit',
     auth: 'merchant',
     summary: "Move store profit into the wallet (422 availableNotEnough when there isn't enough)",
-    request: obj({ amount: money().min(1), payPassword: payPassword(), idempotencyKey: idempotencyKey() }),
+    request: obj({ amount: amount(), payPassword: payPassword(), idempotencyKey: idempotencyKey() }),
     response: obj({ balance: money(), profit: money() }),
   }),
 } as const;
