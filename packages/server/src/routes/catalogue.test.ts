@@ -1,7 +1,8 @@
 // @vitest-environment node
-import { count, isNull } from 'drizzle-orm';
+import { ORDER_STATUS } from '@shop/domain';
+import { count, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { categories, coupons, products, stores } from '../db/schema';
+import { categories, coupons, orderComments, orders, products, stores, users } from '../db/schema';
 import { DEMO_ACCOUNTS } from '../seed/demo-accounts';
 import { createTestServer, SETUP_TIMEOUT, type TestServer } from '../testing/harness';
 
@@ -84,6 +85,42 @@ describe('catalogue over the demo seed', () => {
     const history = await server.call('GET', '/api/history/list', { token: buyerToken });
     if (history.httpStatus !== 404) expect(history.body.data.list[0].product.id).toBe(id);
     expect((await server.call('GET', '/api/product/detail', { query: { id: 999999 } })).httpStatus).toBe(404);
+  });
+
+  it("gives a product's rating, positive share and review count from its reviews alone", async () => {
+    const db = server.ctx.db;
+    const [first, second] = (await server.call('GET', '/api/product/list', { query: { pageSize: 2 } })).body.data.list;
+    // The seed has no reviews: no stars and no percentage, whatever the product row holds.
+    const unreviewed = (await server.call('GET', '/api/product/detail', { query: { id: first.id } })).body.data;
+    expect(unreviewed).toMatchObject({ commentCount: 0, rating: 0, goodRate: 0 });
+    expect(first.rating).toBe(0);
+
+    // Three reviews of the second product, 5, 4 and 2 stars: 3.7 on average, two of three positive.
+    const demo = DEMO_ACCOUNTS.find((account) => account.role === 'buyer')!;
+    const [buyer] = await db.select({ id: users.id }).from(users).where(eq(users.username, demo.username));
+    for (const [index, rating] of [5, 4, 2].entries()) {
+      const [order] = await db
+        .insert(orders)
+        .values({
+          orderNo: `RATING-${index}`,
+          userId: buyer!.id,
+          storeId: second.storeId,
+          status: ORDER_STATUS.completed,
+          goodsAmount: second.price,
+          amount: second.price,
+          address: { recipient: 'R', phone: '+66812345678', country: 'TH', region: 'B', city: 'B', detail: 'D', postalCode: '10110' },
+          checkoutKey: `rating-${index}`,
+        })
+        .returning({ id: orders.id });
+      await db.insert(orderComments).values({ orderId: order!.id, productId: second.id, userId: buyer!.id, rating, content: 'Review' });
+    }
+    const reviewed = (await server.call('GET', '/api/product/detail', { query: { id: second.id } })).body.data;
+    expect(reviewed).toMatchObject({ commentCount: 3, rating: 3.7 });
+    expect(reviewed.goodRate).toBeCloseTo(2 / 3);
+    const listed = (await server.call('GET', '/api/product/list', { query: { pageSize: 2 } })).body.data.list;
+    expect(listed[1]).toMatchObject({ id: second.id, rating: 3.7 });
+    const comments = await server.call('GET', '/api/product/comments', { query: { productId: second.id } });
+    expect(comments.body.data.total).toBe(reviewed.commentCount);
   });
 
   it('serves the store street, a store page, home lists and articles', async () => {

@@ -27,6 +27,13 @@ import { likePattern, offsetOf, pageOf, type PageQuery } from './paging';
 
 /* ---------- cards ---------- */
 
+/**
+ * A product's rating is the average of its reviews (one decimal), 0 while it has none: the same
+ * reviews the detail page counts and lists, so a card or a page never shows stars without them.
+ * Spelled out as a correlated subquery: drizzle would drop the table name inside it.
+ */
+const reviewRating = sql<number>`(SELECT coalesce(round(avg(c.rating), 1), 0) FROM order_comments c WHERE c.product_id = "products"."id")`.mapWith(Number);
+
 export const cardColumns = {
   id: products.id,
   name: products.name,
@@ -34,12 +41,14 @@ export const cardColumns = {
   price: products.price,
   originalPrice: products.originalPrice,
   sales: products.sales,
-  rating: products.rating,
+  rating: reviewRating,
   storeId: products.storeId,
   storeName: stores.name,
 };
 
-type CardRow = { [K in keyof typeof cardColumns]: (typeof cardColumns)[K]['_']['data'] };
+type CardRow = {
+  [K in Exclude<keyof typeof cardColumns, 'rating'>]: (typeof cardColumns)[K]['_']['data'];
+} & { rating: number };
 
 export function toCard(row: CardRow): ProductCard {
   return {
@@ -156,6 +165,9 @@ export async function storeDetail(db: Db, storeId: number, userId: number | null
 
 /* ---------- product detail ---------- */
 
+/** A review of 4 or 5 stars counts as positive (the detail's `goodRate`). */
+export const POSITIVE_RATING = 4;
+
 export async function productDetail(db: Db, productId: number, userId: number | null, now: Date): Promise<ProductDetail> {
   const [row] = await db
     .select({ product: products, storeName: stores.name })
@@ -164,9 +176,17 @@ export async function productDetail(db: Db, productId: number, userId: number | 
     .where(eq(products.id, productId));
   if (!row) throw notFound();
   const { product } = row;
-  const [store, [comments], collected] = await Promise.all([
+  const [store, [reviews], collected] = await Promise.all([
     storeCard(db, product.storeId),
-    db.select({ n: count() }).from(orderComments).where(eq(orderComments.productId, productId)),
+    // The rating, the share of positive reviews and the count, from the same rows at once.
+    db
+      .select({
+        n: count(),
+        rating: sql<number>`coalesce(round(avg(${orderComments.rating}), 1), 0)`.mapWith(Number),
+        positive: sql<number>`count(*) FILTER (WHERE ${orderComments.rating} >= ${POSITIVE_RATING})`.mapWith(Number),
+      })
+      .from(orderComments)
+      .where(eq(orderComments.productId, productId)),
     userId
       ? db
           .select({ n: count() })
@@ -181,8 +201,9 @@ export async function productDetail(db: Db, productId: number, userId: number | 
       .values({ userId, productId, viewedAt: now })
       .onConflictDoUpdate({ target: [browsingHistory.userId, browsingHistory.productId], set: { viewedAt: now } });
   }
+  const commentCount = reviews?.n ?? 0;
   return {
-    ...toCard({ ...cardColumnsOf(product), storeName: row.storeName }),
+    ...toCard({ ...cardColumnsOf(product), rating: reviews?.rating ?? 0, storeName: row.storeName }),
     images: product.images.length ? product.images : [product.cover],
     description: product.description,
     categoryId: product.categoryId,
@@ -190,15 +211,15 @@ export async function productDetail(db: Db, productId: number, userId: number | 
     minPrice: product.price,
     maxPrice: product.price,
     points: product.points,
-    goodRate: product.goodRate / 100,
-    commentCount: comments?.n ?? 0,
+    goodRate: commentCount > 0 ? (reviews?.positive ?? 0) / commentCount : 0,
+    commentCount,
     shelf: product.onShelf ? SHELF_STATUS.onSale : SHELF_STATUS.offShelf,
     collected,
     store,
   };
 }
 
-function cardColumnsOf(product: typeof products.$inferSelect): Omit<CardRow, 'storeName'> {
+function cardColumnsOf(product: typeof products.$inferSelect): Omit<CardRow, 'storeName' | 'rating'> {
   return {
     id: product.id,
     name: product.name,
@@ -206,7 +227,6 @@ function cardColumnsOf(product: typeof products.$inferSelect): Omit<CardRow, 'st
     price: product.price,
     originalPrice: product.originalPrice,
     sales: product.sales,
-    rating: product.rating,
     storeId: product.storeId,
   };
 }
