@@ -3,10 +3,11 @@ import type { Plugin } from 'vite';
 /**
  * Lets the built page paint its static boot frame (inline styles in index.html) without waiting
  * for the app's stylesheets: each `<link rel="stylesheet">` Vite writes into index.html loads as
- * `media="print"` (which does not block rendering) and switches to `all` when it has loaded; a
- * `rel="preload"` beside it keeps the download at high priority (print sheets are fetched last).
- * Nothing styled by them is on screen before then: `main.tsx` waits for every stylesheet
- * (`stylesheetsLoaded`) before React's first render. Same files, same order, so the cascade
+ * `media="print"` (which does not block rendering); a `rel="preload"` beside it keeps the download
+ * at high priority (print sheets are fetched last). Nothing styled by them is on screen before
+ * React's first render, and `main.tsx` waits for every stylesheet (`stylesheetsLoaded`), which
+ * switches each to `all`, before that render. Not an `onload` attribute: the server's
+ * Content-Security-Policy runs no inline event handlers. Same files, same order, so the cascade
  * and Vite's de-duplication of chunk stylesheets are unchanged.
  */
 export function nonBlockingStyles(): Plugin {
@@ -19,7 +20,7 @@ export function nonBlockingStyles(): Plugin {
         html.replace(/<link rel="stylesheet"([^>]*?)>/g, (tag, attributes: string) =>
           attributes.includes('media=')
             ? tag
-            : `<link rel="preload" as="style"${attributes}>\n    <link rel="stylesheet"${attributes} media="print" onload="this.media='all'">`,
+            : `<link rel="preload" as="style"${attributes}>\n    <link rel="stylesheet"${attributes} media="print">`,
         ),
     },
   };

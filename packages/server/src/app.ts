@@ -5,10 +5,12 @@ import { Hono } from 'hono';
 import type { AppContext } from './context';
 import { createShellHandler } from './http/appShell';
 import { resolveSession, tokenFromHeader } from './http/auth';
+import { requestBodyLimit } from './http/bodyLimit';
 import { failure } from './http/envelope';
 import type { AppEnv } from './http/env';
 import { ApiError } from './http/errors';
 import { requestLocale } from './http/i18n';
+import { securityHeaders } from './http/securityHeaders';
 import { isUnsignedPath, verifySign } from './http/sign';
 import { routeModules } from './routes';
 import { homeBootData } from './services/catalogue';
@@ -19,6 +21,11 @@ export const APP_DIST = path.relative(process.cwd(), path.resolve(here, '../../.
 
 export function createApp(ctx: AppContext) {
   const app = new Hono<AppEnv>();
+
+  // First, so that every answer carries them, refusals and errors included.
+  app.use('*', securityHeaders(ctx.config));
+  // Before anything reads a body, the sign check included.
+  app.use('*', requestBodyLimit(ctx.config.maxBodyBytes));
 
   app.use('/api/*', async (c, next) => {
     const lang = requestLocale(c.req.header('lang'));
@@ -79,10 +86,11 @@ export function createApp(ctx: AppContext) {
       return null;
     }
   });
-  app.get('/', shell);
-  app.get('/index.html', shell);
+  const shellHeaders = securityHeaders(ctx.config, () => shell.inlineSources());
+  app.get('/', shellHeaders, shell);
+  app.get('/index.html', shellHeaders, shell);
   app.use('/*', serveStatic({ root: APP_DIST, precompressed: true, onFound: cacheHeaders }));
   // Hash routing: any other path gets the app shell.
-  app.get('*', shell);
+  app.get('*', shellHeaders, shell);
   return app;
 }

@@ -33,6 +33,8 @@ export interface ServerConfig {
   sandboxProviderSecret: string;
   /** Where uploads are stored (outside any public folder). */
   uploadDir: string;
+  /** Largest request body in bytes (`MAX_BODY_BYTES`, default 1 MiB); uploads have their own limit. */
+  maxBodyBytes: number;
   /** Largest deposit one request may declare, in cents (`DEPOSIT_MAX_CENTS`, default $1,000,000.00). */
   depositMaxCents: number;
   /** Largest withdrawal one request may ask for, in cents (`WITHDRAWAL_MAX_CENTS`, default $1,000,000.00). */
@@ -56,6 +58,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     publicOrigin: env.PUBLIC_ORIGIN ?? `http://${host}:${port}`,
     sandboxProviderSecret: env.SANDBOX_PROVIDER_SECRET ?? 'sandbox-provider-development-secret',
     uploadDir: env.UPLOAD_DIR ?? path.join(REPO_ROOT, '.data', 'uploads'),
+    maxBodyBytes: parseByteCount('MAX_BODY_BYTES', env.MAX_BODY_BYTES, 1024 * 1024),
     depositMaxCents: parseCents('DEPOSIT_MAX_CENTS', env.DEPOSIT_MAX_CENTS, LIMITS.depositMax),
     withdrawalMaxCents: parseCents('WITHDRAWAL_MAX_CENTS', env.WITHDRAWAL_MAX_CENTS, LIMITS.withdrawalMax),
   };
@@ -76,4 +79,12 @@ function parseAlgorithm(value: string | undefined): SignAlgorithm {
   if (!value) return DEFAULT_SIGN_CONFIG.algorithm;
   if ((SIGN_ALGORITHMS as readonly string[]).includes(value)) return value as SignAlgorithm;
   throw new Error(`API_SIGN_ALGORITHM must be one of ${SIGN_ALGORITHMS.join(', ')}`);
+}
+
+// A value that is not a whole number would compare false against every body size: no limit at all.
+function parseByteCount(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const bytes = Number(value);
+  if (!Number.isSafeInteger(bytes) || bytes <= 0) throw new Error(`${name} must be a whole number of bytes (got "${value}")`);
+  return bytes;
 }

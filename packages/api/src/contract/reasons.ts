@@ -11,7 +11,7 @@
  * |             | that alone, so a role problem never logs anyone out                       |
  * | 404         | the thing does not exist, or is not yours (never tell the two apart)      |
  * | 409         | the thing is not in a state that allows this (order machine refused, ...) |
- * | 413 / 415   | upload too large / not a JPEG, PNG or WebP                                |
+ * | 413 / 415   | request body or upload too large / not a JPEG, PNG or WebP                |
  * | 422         | a business rule refused it (balance, payment password, role, stock, ...)  |
  * | 429         | too many attempts; wait                                                   |
  * | 500         | our fault; the message never carries a stack trace                        |
@@ -35,6 +35,7 @@ export const ERROR_REASONS = {
   usernameTaken: 409,
   alreadyApplied: 409,
   fileTooLarge: 413,
+  requestTooLarge: 413,
   unsupportedFile: 415,
   loginFailed: 422,
   captchaWrong: 422,

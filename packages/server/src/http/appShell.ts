@@ -3,6 +3,7 @@ import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { Context } from 'hono';
 import { HOME_BOOT_ELEMENT_ID, type HomeBootData } from '@shop/api/contract';
+import { cspHash, type InlineSources } from './securityHeaders';
 
 /** Where the built `index.html` holds the boot frame's banner block (see app/index.html). */
 export const BOOT_BANNER_MARKER = '<!--boot-banner-->';
@@ -44,6 +45,20 @@ function scriptSafeJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c');
 }
 
+/**
+ * The hashes the Content-Security-Policy needs for the built page's own inline code: each classic
+ * `<script>` and each `<style>`. Read from the build rather than written down, so an edit to
+ * app/index.html cannot leave the policy behind. Taken from the template before the boot data goes
+ * in: that JSON is data (`type="application/json"` never runs) and needs no hash.
+ */
+export function inlineSources(html: string): InlineSources {
+  const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)]
+    .filter(([, attributes = '']) => !/\bsrc\s*=/i.test(attributes) && !/\btype\s*=\s*["']?application\/json/i.test(attributes))
+    .map(([, , text = '']) => cspHash(text));
+  const styles = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].map(([, text = '']) => cspHash(text));
+  return { scripts, styles };
+}
+
 interface Encoded {
   body: Uint8Array;
   encoding?: 'br' | 'gzip';
@@ -52,17 +67,19 @@ interface Encoded {
 /**
  * Serves the app shell: reads `index.html` from `distDir` (again only when the build changed it),
  * asks `homeData` for the home page's first data, and compresses each distinct page once.
+ * `inlineSources()` gives the current build's hashes for the shell's security headers.
  */
 export function createShellHandler(distDir: string, homeData: () => Promise<HomeBootData | null>) {
   const file = path.join(distDir, 'index.html');
-  let template: { mtimeMs: number; html: string } | null = null;
+  let template: { mtimeMs: number; html: string; inline: InlineSources } | null = null;
   const rendered = new Map<string, { html: string; br: Uint8Array; gzip: Uint8Array }>();
 
   const load = () => {
     const stat = fs.statSync(file, { throwIfNoEntry: false });
     if (!stat) return null;
     if (template?.mtimeMs !== stat.mtimeMs) {
-      template = { mtimeMs: stat.mtimeMs, html: fs.readFileSync(file, 'utf8') };
+      const html = fs.readFileSync(file, 'utf8');
+      template = { mtimeMs: stat.mtimeMs, html, inline: inlineSources(html) };
       rendered.clear();
     }
     return template.html;
@@ -82,7 +99,7 @@ export function createShellHandler(distDir: string, homeData: () => Promise<Home
     return { body: Buffer.from(html) };
   };
 
-  return async (c: Context) => {
+  const handler = async (c: Context) => {
     const html = load();
     if (html === null) return c.text('Not found', 404);
     const boot =
@@ -100,4 +117,8 @@ export function createShellHandler(distDir: string, homeData: () => Promise<Home
     if (encoding) c.header('Content-Encoding', encoding);
     return c.body(body as Uint8Array<ArrayBuffer>);
   };
+  const noInline: InlineSources = { scripts: [], styles: [] };
+  return Object.assign(handler, {
+    inlineSources: (): InlineSources => (load() === null ? noInline : template!.inline),
+  });
 }

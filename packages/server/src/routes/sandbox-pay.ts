@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { formatMoney } from '@shop/domain';
 import { ApiError } from '../http/errors';
 import { requestLocale, translate } from '../http/i18n';
+import { cspHash, securityHeaders, type InlineSources } from '../http/securityHeaders';
 import { refuseControlCharacters } from '../http/route';
 import {
   applyNotification,
@@ -14,6 +15,12 @@ import {
   type ProviderNotification,
 } from '../services/payments';
 import type { RouteModule } from './types';
+
+const PAGE_STYLE = `body{font-family:system-ui,sans-serif;max-width:400px;margin:2rem auto;padding:0 1rem;color:#222}
+button{min-height:44px;min-width:44px;padding:0 1.5rem;margin-block:.5rem;margin-inline-end:.5rem;border-radius:8px;border:1px solid #ccc;font-size:1rem}
+.pay{background:#FC4630;color:#fff;border-color:#FC4630}`;
+/** The page's one inline element, admitted by its hash: the same text on every answer. */
+const PAGE_INLINE: InlineSources = { scripts: [], styles: [cspHash(PAGE_STYLE)] };
 
 const escape = (text: string) =>
   text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
@@ -29,9 +36,7 @@ export const sandboxPayRoutes: RouteModule = (app, ctx) => {
   const page = (lang: string, title: string, body: string) => `<!doctype html>
 <html lang="${escape(lang)}" dir="${lang === 'ar' ? 'rtl' : 'ltr'}"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1"><title>${escape(title)}</title>
-<style>body{font-family:system-ui,sans-serif;max-width:400px;margin:2rem auto;padding:0 1rem;color:#222}
-button{min-height:44px;min-width:44px;padding:0 1.5rem;margin-block:.5rem;margin-inline-end:.5rem;border-radius:8px;border:1px solid #ccc;font-size:1rem}
-.pay{background:#FC4630;color:#fff;border-color:#FC4630}</style></head><body>${body}</body></html>`;
+<style>${PAGE_STYLE}</style></head><body>${body}</body></html>`;
 
   // Back to the app's pay screen for these orders (the app's `orderPay` route), as a provider
   // returns to the shop's return address: that screen knows the payment the buyer left for and
@@ -41,7 +46,7 @@ button{min-height:44px;min-width:44px;padding:0 1.5rem;margin-block:.5rem;margin
     return `/#/pages/me/order/pay?${ids.length === 1 ? `id=${ids[0]}` : `ids=${ids.join(',')}`}`;
   };
 
-  app.get(`${SANDBOX_PAGE_PREFIX}:id`, async (c) => {
+  app.get(`${SANDBOX_PAGE_PREFIX}:id`, securityHeaders(ctx.config, () => PAGE_INLINE), async (c) => {
     const lang = requestLocale(c.req.query('lang'));
     refuseControlCharacters({ id: c.req.param('id') });
     const payment = await findPayment(ctx.db, c.req.param('id'));

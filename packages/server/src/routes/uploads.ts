@@ -1,6 +1,6 @@
 import { UPLOAD_MAX_BYTES, supportEndpoints } from '@shop/api/contract';
-import { bodyLimit } from 'hono/body-limit';
 import { requireUser } from '../http/auth';
+import { limitBody } from '../http/bodyLimit';
 import { ApiError } from '../http/errors';
 import { ok } from '../http/envelope';
 import { parseRequest, refuseControlCharacters, validationError } from '../http/route';
@@ -22,12 +22,7 @@ export const uploadRoutes: RouteModule = (app, ctx) => {
   app.post(
     endpoint.path,
     // Refuses an oversized body while it streams in, before anything is buffered or decoded.
-    bodyLimit({
-      maxSize: UPLOAD_MAX_BYTES + MULTIPART_OVERHEAD,
-      onError: () => {
-        throw tooLarge();
-      },
-    }),
+    limitBody(UPLOAD_MAX_BYTES + MULTIPART_OVERHEAD, tooLarge),
     async (c) => {
       const auth = requireUser(c);
       let form: Record<string, unknown>;

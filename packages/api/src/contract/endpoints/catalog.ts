@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { area } from '../endpoint';
 import { SHELF_STATUS, statusCode } from '../domain';
 import { datetime, empty, id, imageUrl, money, obj, page, pageQuery, q, requiredText, text } from '../primitives';
+import { PRODUCT_SORTS } from '../wire';
 
 const home = area('home');
 const category = area('category');
@@ -84,8 +85,6 @@ export const commentSchema = obj({
   images: z.array(imageUrl()),
   createdAt: datetime(),
 });
-
-export const PRODUCT_SORTS = ['default', 'sales', 'priceAsc', 'priceDesc', 'newest'] as const;
 
 export const productListQuery = obj({
   keyword: text(64).optional(),
