@@ -23,15 +23,18 @@ import { parseArgs } from 'node:util';
 import { MAX_MINOR } from '@shop/domain';
 import { Api } from './bench/api';
 import { createBenchDatabase } from './bench/database';
-import { fundBuyer, prepareFixtures, raiseStock, type Fixtures } from './bench/fixtures';
+import { hashSecret } from '../packages/server/src/services/passwords';
+import { fundBuyer, makeProductionLike, prepareFixtures, raiseStock, type Fixtures } from './bench/fixtures';
 import { buyerBalance, checkInvariants, productStock, type Check } from './bench/invariants';
 import { measure, stopRunningLoad, type LoadSettings, type LoadTarget, type Measurement } from './bench/load';
 import { RssSampler, startNodeServer } from './bench/processes';
 import { formatNumber as num, resultsTable, type Row, type Target } from './bench/report';
-import { CreateAndPay, cartAdd, percentile, productDetail, productList } from './bench/scenarios';
+import { CreateAndPay, cartAdd, LoginStorm, percentile, productDetail, productList } from './bench/scenarios';
 
 const TARGETS = {
   productList: { requestsPerSecond: 1500, p99Ms: 100 },
+  /** The product list while 40 wrong logins are always in flight (issue "Production safety"). */
+  productListUnderLoginStorm: { p99Ms: 200 },
   createAndPay: { paysPerSecond: 300 },
   serverRssMb: 300,
 } as const;
@@ -100,11 +103,24 @@ class Cleanup {
   }
 }
 
-/** The children get a plain environment: the default sign key, our port, database and mode. */
+/**
+ * The children get a plain environment: the default sign key, our port, database and mode. The
+ * measured server is a production start: no demo data, no sandbox; codes would go to a gateway
+ * (none is called here); it trusts X-Forwarded-For, as behind a proxy, so the login storm can
+ * come from many addresses.
+ */
 function childEnvironment(extra: Record<string, string>): NodeJS.ProcessEnv {
   const env = { ...process.env };
   for (const name of ['API_SIGN_KEY', 'API_SIGN_ALGORITHM', 'API_SIGN_WINDOW_SECONDS', 'DATABASE_URL', 'PUBLIC_ORIGIN']) delete env[name];
-  return { ...env, NODE_ENV: 'production', ...extra };
+  return {
+    ...env,
+    NODE_ENV: 'production',
+    MESSAGE_WEBHOOK_URL: 'http://127.0.0.1:9/unused',
+    TRUST_PROXY: '1',
+    // The buyer is funded once for the whole run, by one deposit far above a shopper's limit.
+    DEPOSIT_MAX_CENTS: String(MAX_MINOR),
+    ...extra,
+  };
 }
 
 interface ScenarioOptions {
@@ -140,6 +156,18 @@ function productListGoal(row: Row): Target {
   return { text: `>= ${num(requestsPerSecond)} req/s, p99 < ${p99Ms} ms`, met: misses.length === 0, miss: misses.join(', ') };
 }
 
+function stormGoal(row: Row, calm: Row): Target {
+  const { p99Ms } = TARGETS.productListUnderLoginStorm;
+  const m = row.measurement;
+  const misses = [m.p99Ms >= p99Ms ? `p99 ${num(m.p99Ms)} ms >= ${p99Ms}` : '', failedRequests(row) ? `${num(failedRequests(row))} failed requests` : '']
+    .filter(Boolean);
+  return {
+    text: `p99 < ${p99Ms} ms (without the storm: ${num(calm.measurement.p99Ms)} ms)`,
+    met: misses.length === 0,
+    miss: misses.join(', '),
+  };
+}
+
 function createAndPayGoal(row: Row): Target {
   const pays = row.operations?.perSecond ?? 0;
   const misses = [
@@ -162,11 +190,17 @@ async function benchHelloWorld(settings: LoadSettings, cleanup: Cleanup): Promis
   }
 }
 
-async function startServer(databaseUrl: string, workDir: string, cleanup: Cleanup, profileDir?: string) {
+async function startServer(databaseUrl: string, workDir: string, cleanup: Cleanup, options: { profileDir?: string | undefined; mode?: 'production' | 'development' } = {}) {
+  const { profileDir, mode = 'production' } = options;
   let rss: RssSampler | undefined;
   const server = await startNodeServer('packages/server/src/main.ts', {
     nodeOptions: profileDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profileDir)}`] : [],
-    env: childEnvironment({ DATABASE_URL: databaseUrl, UPLOAD_DIR: path.join(workDir, 'uploads'), DATA_DIR: path.join(workDir, 'pglite') }),
+    env: childEnvironment({
+      DATABASE_URL: databaseUrl,
+      UPLOAD_DIR: path.join(workDir, 'uploads'),
+      DATA_DIR: path.join(workDir, 'pglite'),
+      NODE_ENV: mode,
+    }),
     timeoutMs: 180_000,
     // Sampled from the first moment, so the start counts too.
     onSpawn: (pid) => (rss = new RssSampler(pid)),
@@ -178,16 +212,18 @@ async function startServer(databaseUrl: string, workDir: string, cleanup: Cleanu
 }
 
 /**
- * The first start on the empty database migrates it and creates the demo data (images made with
- * sharp). That happens once in a deployment's life, so it is done by a server of its own; the
- * measured server then starts on the seeded database, as every later start does.
+ * A development start on the empty database migrates it and creates the demo catalogue (images
+ * made with sharp), once, in a server of its own; the bench then replaces the demo accounts'
+ * published passwords (makeProductionLike), and the measured production server starts on it, as
+ * every later start does.
  */
 async function seedDatabase(databaseUrl: string, workDir: string, cleanup: Cleanup) {
   const started = Date.now();
-  const { server, rss } = await startServer(databaseUrl, workDir, cleanup);
+  const { server, rss } = await startServer(databaseUrl, workDir, cleanup, { mode: 'development' });
   await server.stop();
   rss.stop();
-  return { seconds: (Date.now() - started) / 1000, peakRssMb: rss.peak };
+  const accounts = await makeProductionLike(databaseUrl, hashSecret);
+  return { seconds: (Date.now() - started) / 1000, peakRssMb: rss.peak, accounts };
 }
 
 /** Enough stock and money that neither can run out before the run ends, whatever the speed. */
@@ -219,9 +255,9 @@ async function main(
   const seeding = await seedDatabase(database.url, workDir, cleanup);
   console.log(`  first server start: migrated and seeded in ${seeding.seconds.toFixed(1)} s (peak RSS ${num(seeding.peakRssMb)} MB), stopped`);
   const started = Date.now();
-  const { server, rss } = await startServer(database.url, workDir, cleanup, profileDir);
+  const { server, rss } = await startServer(database.url, workDir, cleanup, { profileDir });
   const api = new Api(server.url);
-  const fixtures = await prepareFixtures(api);
+  const fixtures = await prepareFixtures(api, seeding.accounts);
   const provisioned = await provision(api, database.url, fixtures, settings);
   const startupPeak = rss.nextWindow();
   console.log(
@@ -231,7 +267,19 @@ async function main(
   );
 
   if (!payOnly) {
-    rows.push(await scenario('product list', await productList(server.url, fixtures), settings, rss, { goal: productListGoal }));
+    const listRow = await scenario('product list', await productList(server.url, fixtures), settings, rss, { goal: productListGoal });
+    rows.push(listRow);
+    const storm = new LoginStorm(server.url, 40);
+    storm.start();
+    try {
+      const stormRow = await scenario('product list, 40 wrong logins in flight', await productList(server.url, fixtures), settings, rss, {
+        goal: (row) => stormGoal(row, listRow),
+      });
+      rows.push(stormRow);
+    } finally {
+      await storm.stop();
+    }
+    console.log(`    the storm's logins were answered ${storm.summary()} (HTTP status: count)`);
     rows.push(await scenario('product detail', await productDetail(server.url, fixtures), settings, rss));
     rows.push(await scenario('add to cart', await cartAdd(server.url, fixtures), settings, rss));
   }

@@ -17,16 +17,38 @@ export interface Fixtures {
   orderAmount: number;
 }
 
-function demoAccount(role: 'buyer' | 'staff') {
-  const account = DEMO_ACCOUNTS.find((a) => a.role === role);
-  if (!account) throw new Error(`no demo ${role} account`);
-  return account;
+/** The seeded accounts the bench signs in with, under passwords only this run knows. */
+export type BenchAccounts = Record<'buyer' | 'staff', { username: string; password: string; payPassword: string }>;
+
+/**
+ * The measured server runs in production mode, which refuses a database with demo data: demo
+ * accounts have published passwords. So, after the development start has seeded the catalogue,
+ * the bench gives every demo account a password only this run knows and forgets that seeds ran,
+ * as an operator importing a catalogue would have it: the catalogue stays, the published
+ * passwords are gone.
+ */
+export async function makeProductionLike(databaseUrl: string, hash: (secret: string) => Promise<string>): Promise<BenchAccounts> {
+  const fresh = () => `bench-${randomBytes(12).toString('base64url')}`;
+  const accounts = {} as BenchAccounts;
+  await withClient(databaseUrl, async (client) => {
+    for (const demo of DEMO_ACCOUNTS) {
+      const password = fresh();
+      const payPassword = demo.payPassword ? String(100000 + (randomBytes(4).readUInt32BE() % 900000)) : '';
+      await client.query('UPDATE users SET password_hash = $2, pay_password_hash = $3 WHERE username = $1', [
+        demo.username,
+        await hash(password),
+        payPassword ? await hash(payPassword) : null,
+      ]);
+      if (demo.role === 'buyer' || demo.role === 'staff') accounts[demo.role] = { username: demo.username, password, payPassword };
+    }
+    await client.query('DELETE FROM seed_runs');
+  });
+  return accounts;
 }
 
-async function signIn(api: Api, role: 'buyer' | 'staff') {
-  const account = demoAccount(role);
+async function signIn(api: Api, account: BenchAccounts['buyer']) {
   const session = await api.call('login', { account: account.username, password: account.password });
-  return { id: session.userInfo.id, token: session.token, payPassword: account.payPassword ?? '' };
+  return { id: session.userInfo.id, token: session.token, payPassword: account.payPassword };
 }
 
 async function busiestCategory(api: Api): Promise<{ categoryId: number; productId: number }> {
@@ -63,9 +85,9 @@ async function buyerAddress(api: Api, token: string): Promise<number> {
   return created.id;
 }
 
-export async function prepareFixtures(api: Api): Promise<Fixtures> {
-  const buyer = await signIn(api, 'buyer');
-  const staff = await signIn(api, 'staff');
+export async function prepareFixtures(api: Api, accounts: BenchAccounts): Promise<Fixtures> {
+  const buyer = await signIn(api, accounts.buyer);
+  const staff = await signIn(api, accounts.staff);
   const { categoryId, productId } = await busiestCategory(api);
   const addressId = await buyerAddress(api, buyer.token);
   const preview = await api.call(

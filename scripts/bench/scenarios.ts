@@ -160,3 +160,57 @@ export class CreateAndPay {
     return { url: origin, requests: [create, pay] };
   }
 }
+
+/**
+ * A password-guessing storm: `concurrency` wrong logins always in flight, each for an account that
+ * does not exist (so each costs a full password hash, the decoy's) and from its own address, as
+ * a botnet would send them (the measured server trusts X-Forwarded-For; the addresses are
+ * documentation ranges written into a header, not hosts). It runs beside a measured scenario.
+ */
+export class LoginStorm {
+  private running = false;
+  private loops: Promise<void>[] = [];
+  readonly answers = new Map<number, number>();
+  private sent = 0;
+
+  constructor(
+    private readonly origin: string,
+    private readonly concurrency = 40,
+  ) {}
+
+  start() {
+    this.running = true;
+    this.loops = Array.from({ length: this.concurrency }, (_, lane) => this.loop(lane));
+  }
+
+  private async loop(lane: number) {
+    while (this.running) {
+      const n = this.sent++;
+      try {
+        const response = await fetch(this.origin + endpoints.login.path, {
+          method: 'POST',
+          headers: {
+            ...(await signedHeaders()),
+            ...JSON_HEADERS,
+            'x-forwarded-for': `203.0.${113 + (lane % 2)}.${(n % 250) + 1}`,
+          },
+          body: JSON.stringify({ account: `storm-${randomBytes(4).toString('hex')}`, password: 'not-the-password' }),
+        });
+        await response.arrayBuffer();
+        this.answers.set(response.status, (this.answers.get(response.status) ?? 0) + 1);
+      } catch {
+        this.answers.set(0, (this.answers.get(0) ?? 0) + 1);
+      }
+    }
+  }
+
+  async stop() {
+    this.running = false;
+    await Promise.all(this.loops);
+  }
+
+  /** `422: 812, 429: 40` — HTTP status: answers. */
+  summary(): string {
+    return [...this.answers.entries()].sort(([a], [b]) => a - b).map(([status, count]) => `${status}: ${count}`).join(', ');
+  }
+}

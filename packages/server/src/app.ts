@@ -47,7 +47,15 @@ export function createApp(ctx: AppContext) {
         ctx.clock.now().getTime(),
       );
     }
-    if (token) c.set('auth', await resolveSession(ctx.db, token));
+    if (token) {
+      c.set(
+        'auth',
+        await resolveSession(ctx.db, token, ctx.clock.now(), {
+          idleSeconds: ctx.config.sessionIdleSeconds,
+          maxSeconds: ctx.config.sessionMaxSeconds,
+        }),
+      );
+    }
     await next();
   });
 

@@ -14,9 +14,27 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 export const REPO_ROOT = path.resolve(here, '../../..');
 
 
+const DAY = 24 * 60 * 60;
+
+/** The defaults of every secret the server may need: fine on a laptop, refused in production. */
+export const DEVELOPMENT_SECRETS = {
+  SANDBOX_PROVIDER_SECRET: 'sandbox-provider-development-secret',
+} as const;
+
+/** A secret shorter than this is refused in production (256 bits as hex is 64 characters). */
+export const MIN_SECRET_LENGTH = 32;
+
 export interface ServerConfig {
   /** PostgreSQL connection string; when absent the server runs embedded PGlite. */
   databaseUrl: string | undefined;
+  /**
+   * PostgreSQL connections per process (`DATABASE_POOL_SIZE`, default 10: measured best on 2 cores,
+   * see db/client.ts). With WORKERS processes the server opens up to WORKERS x this many; keep it
+   * under the database's max_connections.
+   */
+  databasePoolSize: number;
+  /** Longest a statement may run, in ms (`DATABASE_STATEMENT_TIMEOUT_MS`, default 15000; 0 = never). */
+  statementTimeoutMs: number;
   /** PGlite data folder (ignored by git). */
   dataDir: string;
   /** How `sign` is computed (the contract's configuration: key, algorithm, field order). */
@@ -25,12 +43,37 @@ export interface ServerConfig {
   signWindowSeconds: number;
   /** Parse every answer with the contract's response schema (development and tests). */
   checkAnswers: boolean;
-  /** Development mode exposes the code outbox endpoint and the sandbox payment page. */
+  /**
+   * Everything made for development (demo data, the code outbox and its endpoint, codes in the
+   * log, default secrets) exists only while this is true: `NODE_ENV` is not `production`.
+   */
   development: boolean;
+  /**
+   * The built-in sandbox payment provider (approve/decline page and its webhook). Always on in
+   * development; in production only with `SANDBOX_PAYMENTS=enabled` (a staging server), and then
+   * only with a secret of its own. Without it, online payment is refused as unavailable.
+   */
+  sandboxPayments: boolean;
+  /** A session ends after this long without a request (seconds). */
+  sessionIdleSeconds: number;
+  /** A session ends this long after sign-in, however busy (seconds). */
+  sessionMaxSeconds: number;
+  /**
+   * Take the client address from the last `X-Forwarded-For` hop (behind a reverse proxy that sets
+   * it). Off by default: a client could otherwise claim any address and escape its attempt limit.
+   */
+  trustProxy: boolean;
+  /** Password and PIN hashes computed at once; more wait in a short queue (see services/hashing.ts). */
+  hashConcurrency: number;
+  /** Hash requests that may wait; one more is refused at once with 429 and a retry-after. */
+  hashQueueLimit: number;
   /** Public origin used in links the server hands out (sandbox pay page, notify URL). */
   publicOrigin: string;
   /** Key the sandbox payment provider signs its notifications with. */
   sandboxProviderSecret: string;
+  /** Production: the mail/SMS gateway verification codes are POSTed to (services/outbox.ts). */
+  messageWebhookUrl: string | undefined;
+  messageWebhookToken: string | undefined;
   /** Where uploads are stored (outside any public folder). */
   uploadDir: string;
   /** Largest request body in bytes (`MAX_BODY_BYTES`, default 1 MiB); uploads have their own limit. */
@@ -44,8 +87,11 @@ export interface ServerConfig {
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = Number(env.PORT ?? 3000);
   const host = env.HOST ?? '127.0.0.1';
+  const production = env.NODE_ENV === 'production';
   return {
     databaseUrl: env.DATABASE_URL || undefined,
+    databasePoolSize: positiveNumber(env, 'DATABASE_POOL_SIZE', 10),
+    statementTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT_MS === '0' ? 0 : positiveNumber(env, 'DATABASE_STATEMENT_TIMEOUT_MS', 15_000),
     dataDir: env.DATA_DIR ?? path.join(REPO_ROOT, '.data', 'pglite'),
     sign: {
       ...DEFAULT_SIGN_CONFIG,
@@ -53,10 +99,18 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
       algorithm: parseAlgorithm(env.API_SIGN_ALGORITHM),
     },
     signWindowSeconds: Number(env.API_SIGN_WINDOW_SECONDS ?? TIMESTAMP_SKEW_SECONDS),
-    development: env.NODE_ENV !== 'production',
-    checkAnswers: env.NODE_ENV !== 'production',
+    development: !production,
+    checkAnswers: !production,
+    sandboxPayments: !production || env.SANDBOX_PAYMENTS === 'enabled',
+    sessionIdleSeconds: positiveNumber(env, 'SESSION_IDLE_SECONDS', 7 * DAY),
+    sessionMaxSeconds: positiveNumber(env, 'SESSION_MAX_SECONDS', 30 * DAY),
+    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    hashConcurrency: positiveNumber(env, 'HASH_CONCURRENCY', 2),
+    hashQueueLimit: positiveNumber(env, 'HASH_QUEUE_LIMIT', 16),
     publicOrigin: env.PUBLIC_ORIGIN ?? `http://${host}:${port}`,
-    sandboxProviderSecret: env.SANDBOX_PROVIDER_SECRET ?? 'sandbox-provider-development-secret',
+    sandboxProviderSecret: env.SANDBOX_PROVIDER_SECRET ?? DEVELOPMENT_SECRETS.SANDBOX_PROVIDER_SECRET,
+    messageWebhookUrl: env.MESSAGE_WEBHOOK_URL || undefined,
+    messageWebhookToken: env.MESSAGE_WEBHOOK_TOKEN || undefined,
     uploadDir: env.UPLOAD_DIR ?? path.join(REPO_ROOT, '.data', 'uploads'),
     maxBodyBytes: parseByteCount('MAX_BODY_BYTES', env.MAX_BODY_BYTES, 1024 * 1024),
     depositMaxCents: parseCents('DEPOSIT_MAX_CENTS', env.DEPOSIT_MAX_CENTS, LIMITS.depositMax),
@@ -73,6 +127,41 @@ function parseCents(name: string, value: string | undefined, fallback: number): 
     throw new Error(`${name} must be a whole number of cents from 1 to ${MAX_MINOR} (got "${value}")`);
   }
   return cents;
+}
+
+function positiveNumber(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} must be a positive number (got "${raw}")`);
+  return value;
+}
+
+/**
+ * What stops a production start: every secret the configured features need must be set, not
+ * left at its development default, and long enough to resist guessing. Returns the problems, one
+ * line each naming the variable; an empty list means the configuration may serve real money.
+ */
+export function productionProblems(config: ServerConfig): string[] {
+  if (config.development) return [];
+  const problems: string[] = [];
+  if (config.sandboxPayments) {
+    const secret = config.sandboxProviderSecret;
+    if (secret === DEVELOPMENT_SECRETS.SANDBOX_PROVIDER_SECRET) {
+      problems.push('SANDBOX_PROVIDER_SECRET still has its development default (SANDBOX_PAYMENTS=enabled needs a secret of its own)');
+    } else if (secret.length < MIN_SECRET_LENGTH) {
+      problems.push(`SANDBOX_PROVIDER_SECRET is shorter than ${MIN_SECRET_LENGTH} characters`);
+    }
+  }
+  if (!config.messageWebhookUrl) {
+    problems.push('MESSAGE_WEBHOOK_URL is not set: sign-up and password reset codes could not be delivered');
+  } else if (!/^https?:\/\//.test(config.messageWebhookUrl)) {
+    problems.push('MESSAGE_WEBHOOK_URL must be an http(s) address');
+  }
+  if (config.sessionMaxSeconds < config.sessionIdleSeconds) {
+    problems.push('SESSION_MAX_SECONDS is shorter than SESSION_IDLE_SECONDS');
+  }
+  return problems;
 }
 
 function parseAlgorithm(value: string | undefined): SignAlgorithm {

@@ -1,28 +1,63 @@
+import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
 import { DEMO_ACCOUNTS } from './seed/demo-accounts';
-import { prepareServer } from './server';
+import { SchemaTooNewError } from './db/migrate';
+import { lifecycle } from './routes/health';
+import { prepareServer, ProductionConfigError } from './server';
 
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? '127.0.0.1';
 
-const { app, ctx } = await prepareServer();
+const prepared = await prepareServer().catch((error: unknown) => {
+  if (error instanceof ProductionConfigError) {
+    console.error(error.message);
+    console.error('See docs/SECURITY.md ("Production mode").');
+    process.exit(1);
+  }
+  if (error instanceof SchemaTooNewError) {
+    console.error(`Refusing to start: ${error.message}. Start the newer release instead.`);
+    process.exit(1);
+  }
+  throw error;
+});
+const { app, ctx } = prepared;
 
 const server = serve({ fetch: app.fetch, port, hostname: host }, (info) => {
   const engine = ctx.database.kind === 'pglite' ? `PGlite in ${ctx.config.dataDir}` : 'PostgreSQL (DATABASE_URL)';
   console.log(`\nMarketplace is running at http://${info.address}:${info.port}/  (database: ${engine})`);
+  if (!ctx.config.development) {
+    console.log('Production mode: no demo data, no code outbox; make the first staff account with');
+    console.log('  pnpm --filter @shop/server staff:create');
+    if (ctx.config.sandboxPayments) console.log('SANDBOX_PAYMENTS=enabled: the sandbox provider can mark orders paid (staging only).');
+    return;
+  }
+  console.log('Development start: demo data, the sandbox payment provider and the code outbox are on.');
   console.log('Demo accounts (username / password, payment password):');
   for (const account of DEMO_ACCOUNTS) {
     const pay = account.payPassword ? `, payment ${account.payPassword}` : '';
     console.log(`  ${account.role.padEnd(8)} ${account.username} / ${account.password}${pay}`);
   }
-  if (ctx.config.development) {
-    console.log(`Verification codes: server log and http://${info.address}:${info.port}/api/dev/outbox`);
-  }
+  console.log(`Verification codes: server log and http://${info.address}:${info.port}/api/dev/outbox`);
+  console.log('NODE_ENV=production turns all of this off (docs/SECURITY.md).');
 });
 
-const shutdown = () => {
-  server.close();
-  void ctx.database.close().finally(() => process.exit(0));
+/**
+ * A graceful stop (SIGTERM from an orchestrator or a rolling restart, or ctrl-C): /readyz turns
+ * 503 so the proxy stops sending traffic, the listener takes no new connection, requests in
+ * flight finish (idle keep-alive connections close at once), and after SHUTDOWN_GRACE_SECONDS
+ * (default 10) whatever is still open is cut. Then the pool closes and the process exits 0.
+ */
+const graceMs = Number(process.env.SHUTDOWN_GRACE_SECONDS ?? 10) * 1000;
+const shutdown = (signal: string) => {
+  if (lifecycle.draining) return;
+  lifecycle.draining = true;
+  console.log(`${signal}: finishing requests in flight (at most ${graceMs / 1000} s), then stopping`);
+  const http = server as Server;
+  http.close(() => {
+    void ctx.database.close().finally(() => process.exit(0));
+  });
+  http.closeIdleConnections();
+  setTimeout(() => http.closeAllConnections(), graceMs).unref();
 };
-process.on('SIGINT', shutdown);
-process.on('SIGTERM', shutdown);
+process.on('SIGINT', () => shutdown('SIGINT'));
+process.on('SIGTERM', () => shutdown('SIGTERM'));

@@ -1,11 +1,21 @@
 import { createApp } from './app';
-import { configFromEnv, type ServerConfig } from './config';
+import { configFromEnv, productionProblems, type ServerConfig } from './config';
 import { consoleLogger, systemClock, type AppContext, type Clock, type Logger } from './context';
-import { openDatabase } from './db/client';
+import { sql } from 'drizzle-orm';
+import { openDatabase, queryRows, type Db } from './db/client';
 import { migrate } from './db/migrate';
-import { logAndStoreSender } from './services/outbox';
+import { hashGate } from './services/hashing';
+import { logAndStoreSender, webhookSender } from './services/outbox';
 import { runSeeds } from './seed/runner';
 import { createLedger } from './wallet/port';
+
+/** A production start with settings that would put real money at risk; names each one. */
+export class ProductionConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Refusing to start in production:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'ProductionConfigError';
+  }
+}
 
 export interface StartOptions {
   config?: ServerConfig;
@@ -14,13 +24,34 @@ export interface StartOptions {
   seed?: boolean;
 }
 
+async function hasDemoData(db: Db): Promise<boolean> {
+  const [table] = await queryRows<{ name: string | null }>(db, sql`SELECT to_regclass('seed_runs')::text AS name`);
+  if (!table?.name) return false;
+  const [row] = await queryRows<{ count: number }>(db, sql`SELECT count(*)::int AS count FROM seed_runs`);
+  return (row?.count ?? 0) > 0;
+}
+
 /** Opens the database (PGlite unless DATABASE_URL), migrates, seeds on first start, builds the app. */
 export async function prepareServer(options: StartOptions = {}) {
   const config = options.config ?? configFromEnv();
+  const problems = productionProblems(config);
+  if (problems.length) throw new ProductionConfigError(problems);
   const log = options.log ?? consoleLogger;
-  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+  hashGate.configure(config.hashConcurrency, config.hashQueueLimit);
+  const database = await openDatabase({
+    url: config.databaseUrl,
+    dataDir: config.dataDir,
+    poolSize: config.databasePoolSize,
+    statementTimeoutMs: config.statementTimeoutMs,
+  });
   const applied = await migrate(database);
   if (applied.length) log.info(`migrations applied: ${applied.join(', ')}`);
+  if (!config.development && (await hasDemoData(database.db))) {
+    await database.close();
+    throw new ProductionConfigError([
+      'the database holds demo data (accounts whose passwords are published); start production on an empty database',
+    ]);
+  }
   const ctx: AppContext = {
     database,
     db: database.db,
@@ -28,9 +59,12 @@ export async function prepareServer(options: StartOptions = {}) {
     clock: options.clock ?? systemClock,
     log,
     ledger: createLedger(),
-    sender: logAndStoreSender(log),
+    sender: config.development
+      ? logAndStoreSender(log)
+      : webhookSender(config.messageWebhookUrl!, config.messageWebhookToken, log),
   };
-  if (options.seed !== false) {
+  // Demo data (accounts with known passwords, a stocked catalogue, balances) is for development.
+  if (options.seed !== false && config.development) {
     const seeded = await runSeeds(ctx);
     if (seeded.length) log.info(`demo data created: ${seeded.join(', ')}`);
   }

@@ -67,8 +67,15 @@ export async function digestHex(text: string, algorithm: SignAlgorithm): Promise
   return toHex(new Uint8Array(await subtle.digest(algorithm, bytes)));
 }
 
-export async function computeSign(input: SignInput, config: SignConfig = DEFAULT_SIGN_CONFIG): Promise<string> {
-  return (await digestHex(signBase(input, config), config.algorithm)).toUpperCase();
+/** How a text becomes its hex digest; the server passes a synchronous one (see its http/sign.ts). */
+export type DigestHex = (text: string, algorithm: SignAlgorithm) => string | Promise<string>;
+
+export async function computeSign(
+  input: SignInput,
+  config: SignConfig = DEFAULT_SIGN_CONFIG,
+  digest: DigestHex = digestHex,
+): Promise<string> {
+  return (await digest(signBase(input, config), config.algorithm)).toUpperCase();
 }
 
 export type SignCheck = 'ok' | 'missing' | 'badSign' | 'clockSkew';
@@ -82,10 +89,11 @@ export async function verifySign(
   nowSeconds: number,
   skewSeconds: number,
   config: SignConfig = DEFAULT_SIGN_CONFIG,
+  digest: DigestHex = digestHex,
 ): Promise<SignCheck> {
   const { lang, timestamp, version, sign, token } = headers;
   if (!lang || !timestamp || !version || !sign) return 'missing';
-  const expected = await computeSign({ lang, timestamp, version, token }, config);
+  const expected = await computeSign({ lang, timestamp, version, token }, config, digest);
   if (sign !== expected) return 'badSign';
   if (!/^\d+$/.test(timestamp) || Math.abs(Number(timestamp) - nowSeconds) > skewSeconds) return 'clockSkew';
   return 'ok';

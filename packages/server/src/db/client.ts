@@ -41,6 +41,11 @@ export interface DatabaseOptions {
    * extra connections only queued inside PostgreSQL on the same hot rows and CPUs.
    */
   poolSize?: number | undefined;
+  /**
+   * PostgreSQL only: a statement running longer is cancelled (ms; 0 = never). A stuck query then
+   * fails one request instead of holding a pooled connection, and a row lock, indefinitely.
+   */
+  statementTimeoutMs?: number | undefined;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
@@ -48,6 +53,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const pool = new pg.Pool({
       connectionString: options.url,
       max: options.poolSize ?? 10,
+      ...(options.statementTimeoutMs ? { statement_timeout: options.statementTimeoutMs } : {}),
       ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),
     });
     // A dropped idle connection must not crash the process; the pool replaces it.

@@ -13,6 +13,24 @@ export function migrationFiles(dir = MIGRATIONS_DIR): string[] {
     .sort();
 }
 
+export class SchemaTooNewError extends Error {
+  constructor(readonly unknownMigrations: string[]) {
+    super(`the database schema is newer than this server: it has migrations this release does not know (${unknownMigrations.join(', ')})`);
+    this.name = 'SchemaTooNewError';
+  }
+}
+
+/** Whether every migration this release knows is applied, and no other: what /readyz reports. */
+export async function migrationsCurrent(database: Database, dir = MIGRATIONS_DIR): Promise<boolean> {
+  let current = false;
+  await database.transactionScript(async (run) => {
+    const done = await run.query<{ name: string }>('SELECT name FROM schema_migrations');
+    const known = migrationFiles(dir);
+    current = done.length === known.length && done.every((row) => known.includes(row.name));
+  });
+  return current;
+}
+
 /**
  * Applies, in one transaction, every migration file not yet recorded in `schema_migrations`.
  * The advisory lock makes several server processes starting on one PostgreSQL wait for each other
@@ -28,7 +46,12 @@ export async function migrate(database: Database, dir = MIGRATIONS_DIR): Promise
     )`);
     const done = await run.query<{ name: string }>('SELECT name FROM schema_migrations');
     const seen = new Set(done.map((row) => row.name));
-    for (const name of migrationFiles(dir)) {
+    const known = new Set(migrationFiles(dir));
+    // A newer release migrated this database: an older process must not serve on a schema whose
+    // meaning it does not know (a rolling restart that went backwards, say).
+    const unknown = [...seen].filter((name) => !known.has(name)).sort();
+    if (unknown.length) throw new SchemaTooNewError(unknown);
+    for (const name of known) {
       if (seen.has(name)) continue;
       await run.script(fs.readFileSync(path.join(dir, name), 'utf8'));
       await run.query('INSERT INTO schema_migrations (name) VALUES ($1)', [name]);

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import type { Db } from '../db/client';
 import { sessions, users } from '../db/schema';
@@ -27,19 +27,48 @@ const sessionLookups = new WeakMap<Db, ReturnType<typeof prepareSessionLookup>>(
 
 function prepareSessionLookup(db: Db) {
   return db
-    .select({ userId: users.id, role: users.role, sessionId: sessions.id })
+    .select({ userId: users.id, role: users.role, sessionId: sessions.id, lastSeenAt: sessions.lastSeenAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), isNull(sessions.revokedAt)))
+    .where(
+      and(
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+        isNull(sessions.revokedAt),
+        gt(sessions.createdAt, sql.placeholder('createdAfter')),
+        gt(sessions.lastSeenAt, sql.placeholder('seenAfter')),
+      ),
+    )
     .limit(1)
     .prepare('resolve_session');
 }
 
-export async function resolveSession(db: Db, token: string): Promise<AuthUser | null> {
+/** How stale `last_seen_at` may get before a request moves it (ms). */
+const TOUCH_EVERY_MS = 60_000;
+
+export interface SessionLifetime {
+  /** Seconds without a request after which the session is gone. */
+  idleSeconds: number;
+  /** Seconds after sign-in after which the session is gone. */
+  maxSeconds: number;
+}
+
+/**
+ * The session a token names, while it is neither revoked, idle too long nor too old. An expired
+ * session answers like an unknown one: the contract's 403, after which the app signs in again.
+ */
+export async function resolveSession(db: Db, token: string, now: Date, lifetime: SessionLifetime): Promise<AuthUser | null> {
   let lookup = sessionLookups.get(db);
   if (!lookup) sessionLookups.set(db, (lookup = prepareSessionLookup(db)));
-  const [row] = await lookup.execute({ tokenHash: hashToken(token) });
-  return row ?? null;
+  const [row] = await lookup.execute({
+    tokenHash: hashToken(token),
+    createdAfter: new Date(now.getTime() - lifetime.maxSeconds * 1000).toISOString(),
+    seenAfter: new Date(now.getTime() - lifetime.idleSeconds * 1000).toISOString(),
+  });
+  if (!row) return null;
+  if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
+    await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, row.sessionId));
+  }
+  return { userId: row.userId, role: row.role, sessionId: row.sessionId };
 }
 
 /** The caller, or the "session gone" answer (envelope code 403) that starts the client's relogin. */

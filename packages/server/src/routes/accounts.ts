@@ -1,6 +1,6 @@
 import { authEndpoints } from '@shop/api/contract';
 import { refuseControlCharacters, validationError, route } from '../http/route';
-import { ApiError } from '../http/errors';
+import { clientAddress } from '../http/clientAddress';
 import { issueCaptcha } from '../services/captcha';
 import {
   changePassword,
@@ -17,7 +17,7 @@ import type { RouteModule } from './types';
 
 export const accountRoutes: RouteModule = (app, ctx) => {
   route(app, ctx, authEndpoints.getUserinfo, async (_input, { auth }) => userInfo(ctx, auth.userId));
-  route(app, ctx, authEndpoints.login, async (input) => login(ctx, input));
+  route(app, ctx, authEndpoints.login, async (input, { c }) => login(ctx, input, clientAddress(c, ctx.config.trustProxy)));
   route(app, ctx, authEndpoints.register, async (input) => register(ctx, input));
   route(app, ctx, authEndpoints.sendMsgCode, async (input) => sendCode(ctx, input));
   route(app, ctx, authEndpoints.resetPwd, async (input) => {
@@ -43,10 +43,12 @@ export const accountRoutes: RouteModule = (app, ctx) => {
     return c.body(new Uint8Array(png), 200, { 'content-type': 'image/png', 'cache-control': 'no-store' });
   });
 
-  // Development only: the codes a real email/SMS sender would have delivered.
-  app.get('/api/dev/outbox', async (c) => {
-    if (!ctx.config.development) throw new ApiError('notFound');
-    const messages = await latestOutbox(ctx.db);
-    return c.json({ status: 1, code: 200, msg: '', data: messages });
-  });
+  // Development only: the codes a real email/SMS sender would have delivered. In production the
+  // path does not exist at all (the API's 404).
+  if (ctx.config.development) {
+    app.get('/api/dev/outbox', async (c) => {
+      const messages = await latestOutbox(ctx.db);
+      return c.json({ status: 1, code: 200, msg: '', data: messages });
+    });
+  }
 };

@@ -34,7 +34,9 @@ describe('concurrency on PostgreSQL', () => {
     );
     const succeeded = results.filter((r) => r.body.status === 1);
     expect(succeeded).toHaveLength(1);
-    for (const r of results) if (r.body.status === 0) expect(r.body.data.reason).toBe('transitionRefused');
+    // One buyer's PIN tries run one at a time per process, at most 100 waiting (checkPayPassword):
+    // the rest are turned away at once; the others find the order paid. None locks the buyer.
+    for (const r of results) if (r.body.status === 0) expect(['transitionRefused', 'tooManyRequests']).toContain(r.body.data.reason);
     const [paid] = await server.ctx.db
       .select({ n: count() })
       .from(payments)

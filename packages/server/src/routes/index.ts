@@ -9,8 +9,10 @@ import { walletRoutes } from './wallet';
 import { merchantRoutes } from './merchant';
 import { staffRoutes } from './staff';
 import { chatRoutes } from './chat';
+import { healthRoutes } from './health';
 
 // Every area's routes, in registration order. Append a line for a new area (never rewrite others').
+// The sandbox provider registers itself only where config.sandboxPayments allows it.
 export const routeModules: RouteModule[] = [
   accountRoutes,
   uploadRoutes,
@@ -22,4 +24,5 @@ export const routeModules: RouteModule[] = [
   merchantRoutes,
   staffRoutes,
   chatRoutes,
+  healthRoutes,
 ];

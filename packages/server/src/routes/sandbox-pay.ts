@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { formatMoney } from '@shop/domain';
 import { ApiError } from '../http/errors';
 import { requestLocale, translate } from '../http/i18n';
-import { cspHash, securityHeaders, type InlineSources } from '../http/securityHeaders';
 import { refuseControlCharacters } from '../http/route';
+import { cspHash, securityHeaders, type InlineSources } from '../http/securityHeaders';
 import {
   applyNotification,
   findPayment,
@@ -31,6 +31,9 @@ const escape = (text: string) =>
  * fetch) with a signed notification, exactly as a real provider's webhook would arrive.
  */
 export const sandboxPayRoutes: RouteModule = (app, ctx) => {
+  // Production has no sandbox (its page would mark orders paid for nothing) unless a staging
+  // server enables it with a secret of its own (config.ts, productionProblems).
+  if (!ctx.config.sandboxPayments) return;
   const secret = ctx.config.sandboxProviderSecret;
 
   const page = (lang: string, title: string, body: string) => `<!doctype html>

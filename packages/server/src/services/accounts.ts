@@ -1,12 +1,14 @@
 import { createHash, randomInt } from 'node:crypto';
 import { LIMITS } from '@shop/domain';
 import type { User } from '@shop/api/contract';
-import { and, desc, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import type { Db } from '../db/client';
-import { loginThrottle, sessions, stores, users, verificationCodes } from '../db/schema';
+import { sessions, stores, users, verificationCodes } from '../db/schema';
 import { hashToken, newToken } from '../http/auth';
 import { ApiError, fieldError } from '../http/errors';
+import { clearAttempts, refundAttempt, reserveAttempt, type AttemptPolicy } from './attempts';
+import { ownedUpload, uploadUrl } from '../uploads/store';
 import { checkCaptcha } from './captcha';
 import { hashSecret, verifySecret } from './passwords';
 
@@ -17,7 +19,7 @@ export const CAPTCHA_AFTER_FAILURES = 3;
 export const LOCK_AFTER_FAILURES = 10;
 export const LOCK_SECONDS = 15 * 60;
 /** A quiet quarter of an hour forgives earlier failures. */
-const FAILURE_WINDOW_MS = 15 * 60 * 1000;
+const FAILURE_WINDOW_SECONDS = 15 * 60;
 
 type Purpose = 'register' | 'reset';
 
@@ -28,9 +30,9 @@ const normaliseTarget = (channel: 'email' | 'sms', target: string) =>
 /** A hash to compare against when the account does not exist, so timing does not reveal it. */
 let decoyHash: Promise<string> | undefined;
 
-export async function createSession(db: Db, userId: number): Promise<string> {
+export async function createSession(db: Db, userId: number, now: Date): Promise<string> {
   const token = newToken();
-  await db.insert(sessions).values({ userId, tokenHash: hashToken(token) });
+  await db.insert(sessions).values({ userId, tokenHash: hashToken(token), createdAt: now, lastSeenAt: now });
   return token;
 }
 
@@ -65,7 +67,7 @@ export async function userInfo(ctx: AppContext, userId: number, db: Db = ctx.db)
 }
 
 async function sessionFor(ctx: AppContext, userId: number) {
-  const token = await createSession(ctx.db, userId);
+  const token = await createSession(ctx.db, userId, ctx.clock.now());
   return { token, openId: `u${userId}`, userInfo: await userInfo(ctx, userId) };
 }
 
@@ -78,21 +80,26 @@ export interface LoginInput {
   captcha?: string | undefined;
 }
 
-export async function login(ctx: AppContext, input: LoginInput) {
-  const now = ctx.clock.now();
-  const key = `account:${input.account.trim().toLowerCase()}`;
-  const [throttle] = await ctx.db.select().from(loginThrottle).where(eq(loginThrottle.key, key));
-  const recent = throttle?.lastFailureAt && now.getTime() - throttle.lastFailureAt.getTime() < FAILURE_WINDOW_MS;
-  const failures = recent ? throttle.failures : 0;
-  if (throttle?.lockedUntil && throttle.lockedUntil > now) {
-    throw new ApiError('tooManyRequests', { seconds: Math.ceil((throttle.lockedUntil.getTime() - now.getTime()) / 1000) });
-  }
-  if (failures >= CAPTCHA_AFTER_FAILURES) {
-    const solved =
-      input.captchaId && input.captcha ? await checkCaptcha(ctx.db, input.captchaId, input.captcha, now) : false;
-    if (!solved) throw new ApiError('captchaWrong', {}, { captcha: 'errors.captchaWrong' });
-  }
+/** One account's failures, whichever of its identifiers (username, email, phone) was typed. */
+const ACCOUNT_POLICY: AttemptPolicy = {
+  limit: LOCK_AFTER_FAILURES,
+  windowSeconds: FAILURE_WINDOW_SECONDS,
+  lockSeconds: LOCK_SECONDS,
+};
+/**
+ * One client address's failures over every account, so one address cannot try a password on
+ * many accounts. Generous, since an office or a phone carrier puts many people behind one.
+ */
+export const ADDRESS_POLICY: AttemptPolicy = { limit: 50, windowSeconds: FAILURE_WINDOW_SECONDS, lockSeconds: LOCK_SECONDS };
 
+/**
+ * Signs in. Both attempt counters (the account's and the address's) are reserved before the
+ * password is hashed, so a burst of parallel guesses runs at most three password checks before
+ * a captcha is needed, and none once the account is locked; a right password that comes after
+ * the limit gets exactly the refusal a wrong one gets.
+ */
+export async function login(ctx: AppContext, input: LoginInput, address = 'local') {
+  const now = ctx.clock.now();
   const account = input.account.trim();
   const [user] = await ctx.db
     .select({ id: users.id, passwordHash: users.passwordHash })
@@ -105,22 +112,52 @@ export async function login(ctx: AppContext, input: LoginInput) {
       ),
     )
     .limit(1);
-  decoyHash ??= hashSecret('decoy password that matches nothing');
-  const valid = await verifySecret(input.password, user?.passwordHash ?? (await decoyHash));
+  const accountKey = user ? `user:${user.id}` : `account:${account.toLowerCase()}`;
+  const addressKey = `address:${address}`;
+
+  const byAddress = await reserveAttempt(ctx.db, addressKey, now, ADDRESS_POLICY);
+  if (!byAddress.allowed) throw new ApiError('tooManyRequests', { seconds: byAddress.lockSecondsLeft });
+  const byAccount = await reserveAttempt(ctx.db, accountKey, now, ACCOUNT_POLICY);
+  if (!byAccount.allowed) {
+    await refundAttempt(ctx.db, addressKey);
+    throw new ApiError('tooManyRequests', { seconds: byAccount.lockSecondsLeft });
+  }
+  const unchecked = async () => {
+    await refundAttempt(ctx.db, accountKey);
+    await refundAttempt(ctx.db, addressKey);
+  };
+  if (byAccount.ordinal > CAPTCHA_AFTER_FAILURES) {
+    const solved =
+      input.captchaId && input.captcha ? await checkCaptcha(ctx.db, input.captchaId, input.captcha, now) : false;
+    if (!solved) {
+      await unchecked();
+      throw new ApiError('captchaWrong', {}, { captcha: 'errors.captchaWrong' });
+    }
+  }
+
+  let valid: boolean;
+  try {
+    if (!user) {
+      decoyHash ??= hashSecret('decoy password that matches nothing').catch((error: unknown) => {
+        decoyHash = undefined;
+        throw error;
+      });
+    }
+    valid = await verifySecret(input.password, user?.passwordHash ?? (await decoyHash!));
+  } catch (error) {
+    // The hashing queue was full: nothing was checked, so nothing counts.
+    await unchecked();
+    throw error;
+  }
   if (!user || !valid) {
-    const next = failures + 1;
-    const lockedUntil = next >= LOCK_AFTER_FAILURES ? new Date(now.getTime() + LOCK_SECONDS * 1000) : null;
-    await ctx.db
-      .insert(loginThrottle)
-      .values({ key, failures: next, lastFailureAt: now, lockedUntil })
-      .onConflictDoUpdate({ target: loginThrottle.key, set: { failures: next, lastFailureAt: now, lockedUntil } });
     // From the third failure on the client must show a captcha; the reason tells it so.
-    if (next >= CAPTCHA_AFTER_FAILURES && next < LOCK_AFTER_FAILURES) {
+    if (byAccount.ordinal >= CAPTCHA_AFTER_FAILURES && byAccount.ordinal < LOCK_AFTER_FAILURES) {
       throw new ApiError('loginFailed', { captchaRequired: 1 });
     }
     throw new ApiError('loginFailed');
   }
-  if (throttle) await ctx.db.delete(loginThrottle).where(eq(loginThrottle.key, key));
+  await clearAttempts(ctx.db, accountKey);
+  await refundAttempt(ctx.db, addressKey);
   return sessionFor(ctx, user.id);
 }
 
@@ -184,13 +221,16 @@ async function findByTarget(db: Db, channel: 'email' | 'sms', target: string) {
 }
 
 /**
- * Spends the newest live code for the target. A wrong code counts against it (5 tries); the
- * conditional update makes the code single use even when two requests race.
+ * Spends the newest live code for the target. Each try is counted before the code is compared,
+ * in the same statement that finds the code, so parallel guesses cannot share one count: of any
+ * burst only the first five are compared at all, and a right code after them is refused like a
+ * wrong one (`codeExpired`). The conditional update makes the code single use when two right
+ * answers race.
  */
 async function consumeCode(ctx: AppContext, purpose: Purpose, target: string, code: string) {
   const now = ctx.clock.now();
-  const [live] = await ctx.db
-    .select()
+  const newestLive = ctx.db
+    .select({ id: verificationCodes.id })
     .from(verificationCodes)
     .where(
       and(
@@ -200,20 +240,19 @@ async function consumeCode(ctx: AppContext, purpose: Purpose, target: string, co
         gt(verificationCodes.expiresAt, now),
       ),
     )
-    .orderBy(desc(verificationCodes.createdAt))
+    .orderBy(desc(verificationCodes.createdAt), desc(verificationCodes.id))
     .limit(1);
-  if (!live || live.failedAttempts >= CODE_MAX_ATTEMPTS) throw new ApiError('codeExpired', {}, { code: 'errors.codeExpired' });
-  if (live.codeHash !== codeHash(target, code)) {
-    await ctx.db
-      .update(verificationCodes)
-      .set({ failedAttempts: sql`${verificationCodes.failedAttempts} + 1` })
-      .where(eq(verificationCodes.id, live.id));
-    throw new ApiError('codeWrong', {}, { code: 'errors.codeWrong' });
-  }
+  const [tried] = await ctx.db
+    .update(verificationCodes)
+    .set({ failedAttempts: sql`${verificationCodes.failedAttempts} + 1` })
+    .where(and(eq(verificationCodes.id, newestLive), lt(verificationCodes.failedAttempts, CODE_MAX_ATTEMPTS)))
+    .returning({ id: verificationCodes.id, codeHash: verificationCodes.codeHash });
+  if (!tried) throw new ApiError('codeExpired', {}, { code: 'errors.codeExpired' });
+  if (tried.codeHash !== codeHash(target, code)) throw new ApiError('codeWrong', {}, { code: 'errors.codeWrong' });
   const [spent] = await ctx.db
     .update(verificationCodes)
     .set({ usedAt: now })
-    .where(and(eq(verificationCodes.id, live.id), isNull(verificationCodes.usedAt)))
+    .where(and(eq(verificationCodes.id, tried.id), isNull(verificationCodes.usedAt)))
     .returning({ id: verificationCodes.id });
   if (!spent) throw new ApiError('codeExpired', {}, { code: 'errors.codeExpired' });
 }
@@ -229,7 +268,7 @@ export interface RegisterInput {
   inviteCode?: string | undefined;
 }
 
-async function newInviteCode(db: Db): Promise<string> {
+export async function newInviteCode(db: Db): Promise<string> {
   const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
   for (;;) {
     const code = Array.from({ length: 8 }, () => alphabet[randomInt(alphabet.length)]).join('');
@@ -328,7 +367,8 @@ export async function updateInfo(
 ) {
   const set: Partial<typeof users.$inferInsert> = {};
   if (input.nickname !== undefined) set.nickname = input.nickname;
-  if (input.avatar !== undefined) set.avatar = input.avatar;
+  // Only the caller's own avatar upload: never a foreign address (a tracking pixel, `javascript:`).
+  if (input.avatar !== undefined) set.avatar = uploadUrl(await ownedUpload(ctx.db, input.avatar, userId, ['avatar'], 'avatar'));
   if (input.email !== undefined) set.email = input.email.trim().toLowerCase();
   if (input.phone !== undefined) set.phone = input.phone;
   if (Object.keys(set).length) {

@@ -42,7 +42,7 @@ import { cardColumns, toCard } from './catalogue';
  * - text: trimmed, something visible, at most LIMITS.chatMessageMax graphemes, no control
  *   characters (the domain's `validateChatMessage`, the app's form rule).
  * - image: the address of one of the sender's own uploads with purpose `chat` (stored as our
- *   canonical address); anything else is `validation.uploadRequired` on `content`.
+ *   canonical address); anything else is `validation.ownUploadRequired` on `content`.
  * - product: a product id as text; the product must exist (404 otherwise). The answer carries its
  *   current product card.
  * - Pages go backwards: `before` is a message id, the page holds the newest `pageSize` messages

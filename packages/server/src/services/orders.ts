@@ -4,6 +4,7 @@ import { COUPON_STATUS, nextOrderStatus, ORDER_STATUS, type OrderEventType, type
 import { and, asc, desc, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import { queryRows, type Db } from '../db/client';
+import type { UploadPurpose } from '../db/schema';
 import {
   addresses,
   cartItems,
@@ -17,6 +18,7 @@ import {
   type AddressSnapshot,
 } from '../db/schema';
 import { ApiError, fieldError, notFound, transitionRefused } from '../http/errors';
+import { ownedUpload, uploadUrl } from '../uploads/store';
 
 type OrderRow = typeof orders.$inferSelect;
 type CouponRow = typeof coupons.$inferSelect;
@@ -441,6 +443,13 @@ export async function confirmReceipt(ctx: AppContext, userId: number, orderId: n
   });
 }
 
+/** Pictures a buyer attaches must be their own uploads of that kind, stored by our own address. */
+async function ownImages(db: Db, urls: string[], userId: number, purpose: UploadPurpose, field: string) {
+  const rows = [];
+  for (const url of urls) rows.push(await ownedUpload(db, url, userId, [purpose], field));
+  return rows.map(uploadUrl);
+}
+
 export async function commentOrder(
   ctx: AppContext,
   userId: number,
@@ -452,10 +461,16 @@ export async function commentOrder(
     const lines = await tx.select({ productId: orderItems.productId }).from(orderItems).where(eq(orderItems.orderId, order.id));
     const inOrder = new Set(lines.map((line) => line.productId));
     for (const item of items) if (!inOrder.has(item.productId)) throw fieldError('items', 'validation.productRequired');
+    const checked = await Promise.all(
+      items.map(async (item, index) => ({
+        ...item,
+        images: await ownImages(tx, item.images, userId, 'comment', `items.${index}.images`),
+      })),
+    );
     await applyOrderEvent(ctx, tx, order, 'COMMENT', 'buyer');
     await tx
       .insert(orderComments)
-      .values(items.map((item) => ({ orderId: order.id, userId, createdAt: ctx.clock.now(), ...item })))
+      .values(checked.map((item) => ({ orderId: order.id, userId, createdAt: ctx.clock.now(), ...item })))
       .onConflictDoNothing();
   });
 }
@@ -467,11 +482,12 @@ export async function requestAfterSales(
 ) {
   await ctx.db.transaction(async (tx) => {
     const order = await lockOrder(tx, input.id, { userId });
+    const images = await ownImages(tx, input.images, userId, 'afterSales', 'images');
     await applyOrderEvent(ctx, tx, order, 'REQUEST_AFTER_SALES', 'buyer', {
       afterSales: {
         reason: input.reason,
         description: input.description,
-        images: input.images,
+        images,
         createdAt: ctx.clock.now().toISOString(),
       },
     });

@@ -16,6 +16,35 @@ export function logAndStoreSender(log: Logger): MessageSender {
   };
 }
 
+/**
+ * The production sender: each message is POSTed as JSON `{ channel, recipient, body }` to the
+ * operator's mail/SMS gateway (`MESSAGE_WEBHOOK_URL`, with `MESSAGE_WEBHOOK_TOKEN` as a bearer
+ * token when set). Nothing is stored and the log names neither the code nor the full recipient.
+ */
+export function webhookSender(url: string, token: string | undefined, log: Logger): MessageSender {
+  return {
+    async send(_db, message) {
+      const response = await fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+        body: JSON.stringify(message),
+        signal: AbortSignal.timeout(5000),
+      }).catch((error: unknown) => ({ ok: false, status: 0, error }));
+      if (!response.ok) {
+        log.error('message gateway refused a message', { channel: message.channel, recipient: maskRecipient(message.recipient), status: response.status });
+        throw new Error('message gateway unavailable');
+      }
+    },
+  };
+}
+
+/** `j***@example.com`, `+4917******89`: enough to tell messages apart in a log, not to reuse. */
+export function maskRecipient(recipient: string): string {
+  const at = recipient.indexOf('@');
+  if (at > 0) return `${recipient[0]}***${recipient.slice(at)}`;
+  return recipient.length > 6 ? `${recipient.slice(0, 5)}${'*'.repeat(recipient.length - 7)}${recipient.slice(-2)}` : '***';
+}
+
 export async function latestOutbox(db: Db, limit = 50) {
   return db.select().from(outboxMessages).orderBy(desc(outboxMessages.id)).limit(limit);
 }

@@ -1,4 +1,5 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { hashGate } from './hashing';
 
 /**
  * scrypt parameters from the OWASP Password Storage Cheat Sheet's equivalent set
@@ -10,9 +11,9 @@ const KEY_LENGTH = 32;
 
 function derive(secret: string, salt: Buffer, params: { N: number; r: number; p: number }): Promise<Buffer> {
   const options: ScryptOptions = { ...params, maxmem: 256 * params.N * params.r + 1024 * 1024 };
-  return new Promise((resolve, reject) =>
+  return hashGate.run(() => new Promise((resolve, reject) =>
     scrypt(secret.normalize('NFKC'), salt, KEY_LENGTH, options, (error, key) => (error ? reject(error) : resolve(key))),
-  );
+  ));
 }
 
 /** `scrypt$N$r$p$salt$hash` (base64url), so parameters can be raised later without breaking old hashes. */

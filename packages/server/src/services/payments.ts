@@ -7,6 +7,7 @@ import { orders, paymentNotifications, paymentOrders, payments, users } from '..
 import { ApiError, fieldError, notFound, transitionRefused } from '../http/errors';
 import { applyOrderEvent } from './orders';
 import { hashSecret, verifySecret } from './passwords';
+import { OneAtATime } from './one-at-a-time';
 import { VerifiedSecrets } from './verified-secrets';
 
 export const PAY_PASSWORD_LOCK_MINUTES = 30;
@@ -40,35 +41,60 @@ async function verifyOnce(userId: number, hash: string, password: string, now: n
 }
 
 /**
- * Checks the 6-digit payment password. Five wrong entries in a row lock payments for 30 minutes;
- * the counter moves with one atomic update, so concurrent wrong tries cannot slip past the limit.
+ * Checks the 6-digit payment password. Five wrong entries in a row lock payments for 30 minutes.
+ * The try is counted before the PIN is compared, in one atomic update of the buyer's row, so a
+ * burst of parallel guesses takes consecutive numbers: only the first five are compared at all,
+ * and a right PIN after them gets the lock, exactly as a wrong one does. A right PIN clears
+ * the count. Within a process one buyer's tries also run one after another, so right PINs sent
+ * together (an app paying several orders) never count against each other.
  */
-export async function checkPayPassword(ctx: AppContext, userId: number, password: string) {
+export function checkPayPassword(ctx: AppContext, userId: number, password: string): Promise<void> {
+  return pinTries.run(String(userId), () => countedPinCheck(ctx, userId, password));
+}
+
+/** One buyer's tries, one at a time in this process (see OneAtATime). */
+const pinTries = new OneAtATime(100);
+
+async function countedPinCheck(ctx: AppContext, userId: number, password: string) {
   const now = ctx.clock.now();
+  const limit = LIMITS.payPasswordAttempts;
+  const lockUntil = new Date(now.getTime() + PAY_PASSWORD_LOCK_MINUTES * 60_000).toISOString();
+  const nowIso = now.toISOString();
+  const locked = sql`${users.payPasswordLockedUntil} > ${nowIso}::timestamptz`;
+  // While locked the count jumps past the limit; a lock that has lifted starts a fresh count.
+  const next = sql`CASE WHEN ${locked} THEN GREATEST(${users.payPasswordFailures}, ${limit}) + 1
+    WHEN ${users.payPasswordLockedUntil} IS NOT NULL THEN 1
+    ELSE ${users.payPasswordFailures} + 1 END`;
   const [user] = await ctx.db
-    .select({ hash: users.payPasswordHash, failures: users.payPasswordFailures, lockedUntil: users.payPasswordLockedUntil })
-    .from(users)
-    .where(eq(users.id, userId));
-  if (!user?.hash) throw new ApiError('payPasswordNotSet');
-  const minutesLeft = (until: Date) => Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 60_000));
-  if (user.lockedUntil && user.lockedUntil > now) throw new ApiError('payPasswordLocked', { minutes: minutesLeft(user.lockedUntil) });
-  if (await verifyOnce(userId, user.hash, password, now.getTime())) {
-    if (user.failures > 0) await ctx.db.update(users).set({ payPasswordFailures: 0 }).where(eq(users.id, userId));
-    return;
-  }
-  const lockUntil = new Date(now.getTime() + PAY_PASSWORD_LOCK_MINUTES * 60_000);
-  const [after] = await ctx.db
     .update(users)
     .set({
-      payPasswordFailures: sql`CASE WHEN ${users.payPasswordFailures} + 1 >= ${LIMITS.payPasswordAttempts} THEN 0 ELSE ${users.payPasswordFailures} + 1 END`,
-      payPasswordLockedUntil: sql`CASE WHEN ${users.payPasswordFailures} + 1 >= ${LIMITS.payPasswordAttempts} THEN ${lockUntil.toISOString()}::timestamptz ELSE ${users.payPasswordLockedUntil} END`,
+      payPasswordFailures: next,
+      payPasswordLockedUntil: sql`CASE WHEN ${locked} THEN ${users.payPasswordLockedUntil}
+        WHEN ${next} >= ${limit} THEN ${lockUntil}::timestamptz ELSE NULL END`,
     })
-    .where(eq(users.id, userId))
-    .returning({ failures: users.payPasswordFailures, lockedUntil: users.payPasswordLockedUntil });
-  if (after?.lockedUntil && after.lockedUntil > now) {
-    throw new ApiError('payPasswordLocked', { minutes: minutesLeft(after.lockedUntil) });
+    .where(and(eq(users.id, userId), sql`${users.payPasswordHash} IS NOT NULL`))
+    .returning({ hash: users.payPasswordHash, ordinal: users.payPasswordFailures, lockedUntil: users.payPasswordLockedUntil });
+  if (!user?.hash) throw new ApiError('payPasswordNotSet');
+  const minutesLeft = (until: Date) => Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 60_000));
+  const lockedAnswer = () => new ApiError('payPasswordLocked', { minutes: minutesLeft(user.lockedUntil ?? new Date(lockUntil)) });
+  if (user.ordinal > limit) throw lockedAnswer();
+  let right: boolean;
+  try {
+    right = await verifyOnce(userId, user.hash, password, now.getTime());
+  } catch (error) {
+    // Not compared (the hashing queue was full): the try does not count.
+    await ctx.db
+      .update(users)
+      .set({ payPasswordFailures: sql`GREATEST(${users.payPasswordFailures} - 1, 0)` })
+      .where(and(eq(users.id, userId), sql`${users.payPasswordLockedUntil} IS NULL`));
+    throw error;
   }
-  throw new ApiError('payPasswordWrong', { attemptsLeft: LIMITS.payPasswordAttempts - (after?.failures ?? 0) });
+  if (right) {
+    await ctx.db.update(users).set({ payPasswordFailures: 0, payPasswordLockedUntil: null }).where(eq(users.id, userId));
+    return;
+  }
+  if (user.ordinal >= limit) throw lockedAnswer();
+  throw new ApiError('payPasswordWrong', { attemptsLeft: limit - user.ordinal });
 }
 
 /**
@@ -258,6 +284,8 @@ export const SANDBOX_PAGE_PREFIX = '/api/pay/sandbox/';
 export const SANDBOX_NOTIFY_PATH = '/api/pay/sandbox/notify';
 
 export async function startOnlinePayment(ctx: AppContext, userId: number, input: { orderIds: number[]; idempotencyKey: string }) {
+  // The sandbox is the only provider built in; a production server without it has none.
+  if (!ctx.config.sandboxPayments) throw new ApiError('paymentUnavailable');
   const existing = await paymentByKey(ctx.db, userId, input.idempotencyKey);
   if (existing) return { paymentId: existing.publicId, payUrl: SANDBOX_PAGE_PREFIX + existing.publicId, amount: existing.amount };
   try {

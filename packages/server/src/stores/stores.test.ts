@@ -70,11 +70,11 @@ describe.each(ENGINES)('stores on %s', (engine) => {
     const other = await makeUser(server);
     const form = await applicationForm(server, user, categoryId);
     const foreign = await apply(user, { ...form, frontPhoto: await imageOf(server, other, 'identity') });
-    expect(foreign.body.data.fields).toEqual({ frontPhoto: 'validation.uploadRequired' });
+    expect(foreign.body.data.fields).toEqual({ frontPhoto: 'validation.ownUploadRequired' });
     const publicOne = await apply(user, { ...form, backPhoto: await imageOf(server, user, 'store') });
-    expect(publicOne.body.data.fields).toEqual({ backPhoto: 'validation.uploadRequired' });
+    expect(publicOne.body.data.fields).toEqual({ backPhoto: 'validation.ownUploadRequired' });
     const outside = await apply(user, { ...form, logo: 'https://elsewhere.example/logo.png' });
-    expect(outside.body.data.fields).toEqual({ logo: 'validation.uploadRequired' });
+    expect(outside.body.data.fields).toEqual({ logo: 'validation.ownUploadRequired' });
     const noCategory = await apply(user, { ...form, categoryId: 999_999 });
     expect(noCategory.body.data.fields).toEqual({ categoryId: 'validation.chooseOne' });
     const missing = await apply(user, { ...form, certificateNumber: '' });
@@ -150,7 +150,7 @@ describe.each(ENGINES)('stores on %s', (engine) => {
       token: merchant.token,
       body: { banner: await imageOf(server, stranger, 'store') },
     });
-    expect(foreign.body.data.fields).toEqual({ banner: 'validation.uploadRequired' });
+    expect(foreign.body.data.fields).toEqual({ banner: 'validation.ownUploadRequired' });
     const card = await server.call('GET', '/api/merchant/invite', { token: merchant.token });
     expect(card.body.data.inviteUrl).toContain(`invite=${card.body.data.inviteCode}`);
     expect(card.body.data).toMatchObject({ invitedCount: 0, share: { title: 'Renamed' } });

@@ -92,7 +92,7 @@ export async function ownedUpload(
   const id = uploadIdFromUrl(url);
   const [row] = id ? await db.select().from(uploads).where(eq(uploads.id, id)) : [];
   if (!row || row.ownerId !== ownerId || !purposes.includes(row.purpose)) {
-    throw new ApiError('validation', {}, { [field]: 'validation.uploadRequired' });
+    throw new ApiError('validation', {}, { [field]: 'validation.ownUploadRequired' });
   }
   return row;
 }

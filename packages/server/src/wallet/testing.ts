@@ -31,6 +31,7 @@ export async function makeUser(
     })
     .returning({ id: users.id });
   const token = newToken();
-  await server.ctx.db.insert(sessions).values({ userId: user!.id, tokenHash: hashToken(token) });
+  const now = server.ctx.clock.now();
+  await server.ctx.db.insert(sessions).values({ userId: user!.id, tokenHash: hashToken(token), createdAt: now, lastSeenAt: now });
   return { id: user!.id, token, username };
 }

@@ -28,6 +28,7 @@ export const sessions = pgTable('sessions', {
   tokenHash: text('token_hash').notNull(),
   createdAt: ts('created_at').notNull().defaultNow(),
   revokedAt: ts('revoked_at'),
+  lastSeenAt: ts('last_seen_at').notNull().defaultNow(),
 });
 
 export const verificationCodes = pgTable('verification_codes', {
