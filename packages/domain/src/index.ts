@@ -7,3 +7,4 @@ export * from './money';
 export * from './validation';
 export * from './format';
 export * from './machines';
+export * from './captcha';

@@ -1,3 +1,5 @@
+import { CAPTCHA_GLYPHS } from '@shop/domain';
+
 /**
  * Fixture images: small SVG data URIs drawn from a seed, so the mocks ship their pictures in the
  * repository, never hit the network, and a screenshot changes only when the UI does.
@@ -29,10 +31,29 @@ export function fixtureImage(shape: ImageShape, seed: number): string {
   return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
 }
 
-/** The captcha the mock answers: four fixed characters, so a story can type them. */
-export const MOCK_CAPTCHA_TEXT = 'K7Q2';
-export const captchaSvg = (): string =>
-  `<svg xmlns="http://www.w3.org/2000/svg" width="120" height="44" viewBox="0 0 120 44"><rect width="120" height="44" fill="#F6F6F6"/><path d="M4 30 C30 10 60 40 116 14" stroke="#C8C8C8" fill="none"/><text x="60" y="30" font-family="monospace" font-size="24" text-anchor="middle" fill="#333">${MOCK_CAPTCHA_TEXT}</text></svg>`;
+/** The captcha the mock answers: four digits like the server's, fixed so a story can type them. */
+export const MOCK_CAPTCHA_TEXT = '4729';
+
+/**
+ * The server's captcha without its randomness: the same stroke glyphs (no font, so every machine
+ * draws the same pixels), each with a fixed tilt, skew and colour, and two fixed noise curves.
+ */
+const MOCK_CAPTCHA_BENDS = [
+  { dx: 0, dy: 1, rotate: -12, skew: 8, scale: 1.9, colour: '#2F5D8A' },
+  { dx: 2, dy: -2, rotate: 9, skew: -6, scale: 2.1, colour: '#8A3B2F' },
+  { dx: -1, dy: 2, rotate: -5, skew: 12, scale: 2.0, colour: '#3B7A3F' },
+  { dx: 1, dy: 2, rotate: 8, skew: -10, scale: 1.9, colour: '#6B3F8A' },
+] as const;
+
+export const captchaSvg = (): string => {
+  const glyphs = [...MOCK_CAPTCHA_TEXT].map((digit, index) => {
+    const bend = MOCK_CAPTCHA_BENDS[index % MOCK_CAPTCHA_BENDS.length]!;
+    const x = 12 + index * 26 + bend.dx;
+    const y = 6 + bend.dy;
+    return `<path transform="translate(${x} ${y}) rotate(${bend.rotate} 8 12) skewX(${bend.skew}) scale(${bend.scale})" d="${CAPTCHA_GLYPHS[digit]}" stroke="${bend.colour}" stroke-width="1.6" stroke-linecap="round" stroke-linejoin="round" fill="none"/>`;
+  });
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="120" height="44" viewBox="0 0 120 44"><rect width="120" height="44" fill="#F4F1EE"/><path d="M4 30 Q40 6 116 14" stroke="#C8B8D8" stroke-width="1.5" fill="none"/><path d="M6 10 Q70 44 114 30" stroke="#B8D0C8" stroke-width="1.5" fill="none"/>${glyphs.join('')}</svg>`;
+};
 
 /** A tiny valid PNG (1x1): upload samples, and the bytes the mock serves for a private file. */
 export const SAMPLE_PNG = Uint8Array.from(
