@@ -14,8 +14,11 @@ globalStyle(':root:is(:lang(th), :lang(hi), :lang(ar))', {
 });
 
 // Han characters take their regional glyphs; the Latin family stays first for digits and Latin.
+// The other scripts' families stay in the stack: a CJK page shows Arabic and Thai too (each
+// language's own name in the language picker), and without them those fell back to whatever the
+// machine has (the visual run's font check found DejaVu Sans and a system Thai font there).
 const familyFor = (cjk: string) =>
-  `'Noto Sans Variable', ${cjk}, 'Noto Sans SC Variable', system-ui, sans-serif`;
+  `'Noto Sans Variable', ${cjk}, 'Noto Sans Arabic Variable', 'Noto Sans Thai Variable', 'Noto Sans Devanagari Variable', 'Noto Sans SC Variable', system-ui, sans-serif`;
 const CJK_FAMILIES = {
   'zh-Hans': "'Noto Sans SC Variable'",
   'zh-Hant': "'Noto Sans TC Variable'",
