@@ -18,6 +18,7 @@ import {
 } from './lib/baselines';
 import { captureShot, discoverStories, launch, newWorkerPage } from './lib/browser';
 import { compareImages, isUnchanged } from './lib/compare';
+import { fontChecker, shippedFontFamilies, type FontFinding } from './lib/fonts';
 import { judgeOverflow, type JudgedFinding } from './lib/overflow';
 import { probeScript } from './lib/probe-bundle';
 import { renderReport } from './lib/report';
@@ -61,6 +62,8 @@ fs.mkdirSync(path.join(REPORT_DIR, 'images'), { recursive: true });
 const server = await serveStatic(BUILD_DIR);
 const browser = await launch();
 const probe = await probeScript();
+/** The families the kit's font packages declare: the only fonts a story's text may be drawn with. */
+const shippedFonts = shippedFontFamilies(path.join(ROOT, 'packages/ui'));
 
 /** Saves an image into the report folder and returns its path relative to the report. */
 function saveForReport(storyId: string, locale: string, kind: string, png: Buffer): string {
@@ -72,12 +75,15 @@ function saveForReport(storyId: string, locale: string, kind: string, png: Buffe
 
 const shots: ShotResult[] = [];
 const overflow: JudgedFinding[] = [];
+const fonts: FontFinding[] = [];
 /** Screenshots of shots whose only failure is text overflow, for the report. */
 const overflowShots = new Map<string, string>();
 /** Total milliseconds per phase over all shots, to show where the time goes. */
-const timing = { load: 0, render: 0, probe: 0, shot: 0 };
+const timing = { load: 0, render: 0, probe: 0, shot: 0, fonts: 0 };
 
-async function runStory(page: Page, story: PlannedStory): Promise<void> {
+type CheckFonts = Awaited<ReturnType<typeof fontChecker>>;
+
+async function runStory(page: Page, checkFonts: CheckFonts, story: PlannedStory): Promise<void> {
   let english: JudgedFinding[] = [];
   for (const [index, locale] of story.locales.entries()) {
     const base = { storyId: story.id, title: story.title, name: story.name, locale };
@@ -90,7 +96,7 @@ async function runStory(page: Page, story: PlannedStory): Promise<void> {
       continue;
     }
     const { png, probe: found } = shot;
-    for (const phase of Object.keys(timing) as (keyof typeof timing)[]) timing[phase] += shot.ms[phase];
+    for (const phase of Object.keys(shot.ms) as (keyof typeof shot.ms)[]) timing[phase] += shot.ms[phase];
     const judged = judgeOverflow(story.id, locale, found.overflow, english);
     if (locale === 'en') english = judged;
     overflow.push(...judged);
@@ -104,6 +110,15 @@ async function runStory(page: Page, story: PlannedStory): Promise<void> {
       });
       continue;
     }
+    // After the screenshot: the check marks elements while it asks Chromium about them.
+    const fontsStarted = Date.now();
+    try {
+      fonts.push(...(await checkFonts(story.id, locale)));
+    } catch (error) {
+      shots.push({ ...base, status: 'error', error: `font check: ${String(error)}` });
+      continue;
+    }
+    timing.fonts += Date.now() - fontsStarted;
     const expected = readBaseline(story.id, locale);
     let result: ShotResult;
     if (update) {
@@ -137,7 +152,12 @@ async function runStory(page: Page, story: PlannedStory): Promise<void> {
 
 let summary: RunSummary;
 try {
-  const pages = await Promise.all(Array.from({ length: workers }, () => newWorkerPage(browser, probe)));
+  const pages = await Promise.all(
+    Array.from({ length: workers }, async () => {
+      const worker = await newWorkerPage(browser, probe);
+      return { ...worker, checkFonts: await fontChecker(worker.page, shippedFonts) };
+    }),
+  );
   const stories = await discoverStories(pages[0]!.page, server.origin);
   const { planned, disabled } = plan(stories, filters);
   const problems = filters.length === 0 ? screensMissingAllLocales(planned) : [];
@@ -147,9 +167,9 @@ try {
   const queue = [...planned];
   let done = 0;
   await Promise.all(
-    pages.map(async ({ page }) => {
+    pages.map(async ({ page, checkFonts }) => {
       for (let story = queue.shift(); story; story = queue.shift()) {
-        await runStory(page, story);
+        await runStory(page, checkFonts, story);
         done += story.locales.length;
         if (process.stdout.isTTY || done % 50 < story.locales.length) log(`${done}/${total} images`);
       }
@@ -176,6 +196,7 @@ try {
     stories: planned.length,
     shots: shots.sort((a, b) => a.storyId.localeCompare(b.storyId) || a.locale.localeCompare(b.locale)),
     overflow,
+    fonts,
     problems,
     disabled: disabled.map((s) => ({
       id: s.id,
@@ -205,13 +226,21 @@ for (const shot of failingShots(summary)) {
 for (const f of failingOverflow(summary)) {
   console.log(`✗ ${f.storyId} [${f.locale}]: text ${f.kind} by ${f.by}px: "${f.text}" (${f.path})`);
 }
+for (const f of summary.fonts) {
+  console.log(
+    f.kind === 'svg-text'
+      ? `✗ ${f.storyId} [${f.locale}]: text "${f.text}" in an SVG image is drawn with ${f.font}; draw it as paths (${f.where})`
+      : `✗ ${f.storyId} [${f.locale}]: text "${f.text}" is drawn with ${f.font} (${f.where})`,
+  );
+}
 for (const removed of summary.removedBaselines) console.log(`- removed baseline ${removed}`);
 for (const d of summary.disabled) console.log(`- left out: ${d.id} (${d.reason})`);
 
 console.log(
   `\nVisual run ${failed(summary) ? 'FAILED' : 'passed'} in ${(summary.durationMs / 1000).toFixed(1)} s: ` +
     `${summary.stories} stories, ${summary.shots.length} images taken, ${comparedCount(summary)} compared, ` +
-    `${failingShots(summary).length} failing, ${failingOverflow(summary).length} text overflows not in English` +
+    `${failingShots(summary).length} failing, ${failingOverflow(summary).length} text overflows not in English, ` +
+    `${summary.fonts.length} texts in fonts the project does not ship` +
     `${update ? `, ${summary.shots.filter((s) => s.status === 'written').length} baselines written` : ''}; ` +
     `baselines ${(summary.baselineBytes / 1024 / 1024).toFixed(1)} MB.\n` +
     `Per image on average: ${Object.entries(timing)

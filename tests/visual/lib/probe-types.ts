@@ -26,3 +26,28 @@ export interface ProbeResult {
   region: Rect;
   overflow: OverflowFinding[];
 }
+
+/** The attribute the font check marks text-bearing elements with while it asks Chromium about them. */
+export const FONT_MARK = 'data-visual-font';
+
+/**
+ * An element with text of its own (text children, an input's value or placeholder, ::before or
+ * ::after content), marked with FONT_MARK so the Node side can ask which fonts drew it.
+ */
+export interface TextTarget {
+  path: string;
+  text: string;
+}
+
+export interface FontTargets {
+  /** In document order, the order `querySelectorAll([FONT_MARK])` returns them in. */
+  targets: TextTarget[];
+  /** Every image URL the story shows: <img>, SVG <image>, CSS background and mask images. */
+  images: string[];
+}
+
+/** An image the story shows, fetched in the page when it is an SVG (null when it is not one). */
+export interface FetchedImage {
+  src: string;
+  svg: string | null;
+}

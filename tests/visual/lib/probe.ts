@@ -3,7 +3,16 @@
  * the story is still, measures what to photograph and finds clipped or spilling text.
  * It must not import anything: it is injected into a page that has only the DOM.
  */
-import type { OverflowFinding, OverflowKind, ProbeResult, Rect } from './probe-types';
+import {
+  FONT_MARK,
+  type FetchedImage,
+  type FontTargets,
+  type OverflowFinding,
+  type OverflowKind,
+  type ProbeResult,
+  type Rect,
+  type TextTarget,
+} from './probe-types';
 
 /** Sub-pixel rounding in layout; anything within this many CSS pixels is not an overflow. */
 const TOLERANCE = 1;
@@ -236,6 +245,88 @@ export function findOverflow(): OverflowFinding[] {
     }
   }
   return [...findings.values()];
+}
+
+const NO_TEXT = new Set(['SCRIPT', 'STYLE', 'TEMPLATE', 'NOSCRIPT', 'title', 'desc', 'metadata']);
+/** Inputs whose value is not drawn as text. */
+const NO_TEXT_INPUTS = new Set(['hidden', 'checkbox', 'radio', 'range', 'color', 'file', 'image']);
+
+/** The strings in a computed `content` value (`"★ " counter(x)` gives `★ `). */
+function contentStrings(content: string): string {
+  return [...content.matchAll(/"((?:[^"\\]|\\.)*)"/g)].map((m) => m[1]!.replace(/\\(.)/g, '$1')).join('');
+}
+
+/** The text an element draws itself, not through child elements. */
+function ownText(el: Element): string {
+  if (el instanceof HTMLInputElement) return NO_TEXT_INPUTS.has(el.type) ? '' : el.value || el.placeholder;
+  if (el instanceof HTMLTextAreaElement) return el.value || el.placeholder;
+  if (el instanceof HTMLSelectElement) return el.selectedOptions[0]?.text ?? '';
+  let text = '';
+  for (const child of Array.from(el.childNodes)) if (child.nodeType === Node.TEXT_NODE) text += child.nodeValue ?? '';
+  for (const pseudo of ['::before', '::after']) text += contentStrings(getComputedStyle(el, pseudo).content);
+  return text.trim();
+}
+
+const CSS_URL = /url\(\s*(["']?)(.*?)\1\s*\)/g;
+
+/**
+ * Marks every element of the story (canvas and portals) that draws text of its own with
+ * FONT_MARK, for the font check to ask Chromium which fonts drew it, and lists the images the
+ * story shows. Runs after the screenshot, so the marks never reach the pixels; unmarkFontTargets
+ * takes them off again.
+ */
+export function markFontTargets(): FontTargets {
+  const roots = storyRoots();
+  const texts = new Map<Element, TextTarget>();
+  const images = new Set<string>();
+  for (const root of roots) {
+    for (const el of [root, ...Array.from(root.querySelectorAll('*'))]) {
+      if (NO_TEXT.has(el.tagName) || el.closest('script, style, template, noscript')) continue;
+      const text = ownText(el);
+      if (text) texts.set(el, { path: elementPath(el, roots), text: snippet(text) });
+      // An image still loading (a loading state's) shows nothing yet, and fetching it would wait as long.
+      if (el instanceof HTMLImageElement && el.complete && el.naturalWidth > 0) images.add(el.currentSrc || el.src);
+      if (el instanceof SVGImageElement && el.href.baseVal) images.add(new URL(el.href.baseVal, document.baseURI).href);
+      for (const pseudo of [null, '::before', '::after']) {
+        const style = getComputedStyle(el, pseudo);
+        for (const value of [style.backgroundImage, style.maskImage, style.getPropertyValue('-webkit-mask-image')]) {
+          if (!value || value === 'none') continue;
+          for (const m of value.matchAll(CSS_URL)) images.add(new URL(m[2]!, document.baseURI).href);
+        }
+      }
+    }
+  }
+  for (const [el, target] of texts) el.setAttribute(FONT_MARK, target.path);
+  // The Node side gets node ids in document order; give the targets in the same order.
+  const targets = Array.from(document.querySelectorAll(`[${FONT_MARK}]`)).map((el) => texts.get(el)!);
+  return { targets, images: [...images] };
+}
+
+export function unmarkFontTargets(): void {
+  for (const el of Array.from(document.querySelectorAll(`[${FONT_MARK}]`))) el.removeAttribute(FONT_MARK);
+}
+
+/** An image that takes longer than this to fetch again is left unchecked rather than waited for. */
+const IMAGE_FETCH_MS = 3000;
+
+/**
+ * Fetches the story's images that are not data: URLs (a mock's URL answered by MSW, a file of
+ * the build) and returns the source of those that are SVG.
+ */
+export async function fetchSvgImages(urls: string[]): Promise<FetchedImage[]> {
+  return Promise.all(
+    urls.map(async (src) => {
+      try {
+        const response = await fetch(src, { cache: 'force-cache', signal: AbortSignal.timeout(IMAGE_FETCH_MS) });
+        const type = response.headers.get('content-type') ?? '';
+        if (!response.ok) return { src, svg: null };
+        if (type.includes('svg') || /\.svgz?(\?|#|$)/.test(new URL(src).pathname)) return { src, svg: await response.text() };
+        return { src, svg: null };
+      } catch {
+        return { src, svg: null };
+      }
+    }),
+  );
 }
 
 /** What to photograph: the full width of the viewport, down to the lowest visible part of the story. */

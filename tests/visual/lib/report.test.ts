@@ -9,6 +9,7 @@ const summary = (over: Partial<RunSummary> = {}): RunSummary => ({
   stories: 2,
   shots: [],
   overflow: [],
+  fonts: [],
   problems: [],
   disabled: [],
   baselineBytes: 0,

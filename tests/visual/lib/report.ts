@@ -1,3 +1,4 @@
+import type { FontFinding } from './fonts';
 import type { JudgedFinding } from './overflow';
 import { comparedCount, failingOverflow, failingShots, type RunSummary, type ShotResult } from './results';
 
@@ -46,6 +47,17 @@ function overflowTable(findings: JudgedFinding[]): string {
   return `<table><thead><tr><th>story / locale</th><th>kind</th><th>text</th><th>past its box by</th><th>element</th></tr></thead><tbody>${rows}</tbody></table>`;
 }
 
+function fontTable(findings: FontFinding[]): string {
+  if (findings.length === 0) return '<p class="none">none</p>';
+  const rows = findings
+    .map(
+      (f) =>
+        `<tr><td>${storyLink(f.storyId, f.locale)}</td><td class="text" dir="auto">${escape(f.text)}</td><td>${escape(f.font)}</td><td><code>${escape(f.where)}</code></td></tr>`,
+    )
+    .join('\n');
+  return `<table><thead><tr><th>story / locale</th><th>text</th><th>drawn with</th><th>where</th></tr></thead><tbody>${rows}</tbody></table>`;
+}
+
 /** One self-contained HTML page QA can open from disk: failures first, with their images. */
 export function renderReport(summary: RunSummary, overflowShots: Map<string, string>): string {
   const shots = failingShots(summary);
@@ -60,7 +72,7 @@ export function renderReport(summary: RunSummary, overflowShots: Map<string, str
       return `<section class="shot-result overflow"><h3>${storyLink(storyId, locale)}</h3><div class="figures">${figure('actual (text that does not fit is outlined)', src, outlinesFor({ storyId, locale }))}</div></section>`;
     })
     .join('\n');
-  const ok = shots.length === 0 && badOverflow.length === 0 && summary.problems.length === 0;
+  const ok = shots.length === 0 && badOverflow.length === 0 && summary.fonts.length === 0 && summary.problems.length === 0;
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Visual regression report</title>
 <style>
@@ -86,6 +98,9 @@ ${shots.length ? shots.map((s) => shotSection(s, outlinesFor(s))).join('\n') : '
 <p>Fix the layout so the text fits (wrap, grow), or mark an element meant to cut its text with <code>data-truncate</code>.</p>
 ${overflowTable(badOverflow)}
 ${overflowOnlyShots}
+<h2>Text drawn with a font the project does not ship (${summary.fonts.length})</h2>
+<p>Another machine has other fonts, so these pixels differ there. Use the kit's fonts (<code>vars.font.family</code>), or draw the text as paths in an SVG image.</p>
+${fontTable(summary.fonts)}
 <details><summary><h2 style="display:inline">Overflow English has too (${knownOverflow.length}, not failing)</h2></summary>
 ${overflowTable(knownOverflow)}
 </details>

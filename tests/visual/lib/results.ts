@@ -1,3 +1,4 @@
+import type { FontFinding } from './fonts';
 import type { JudgedFinding } from './overflow';
 
 /**
@@ -27,6 +28,8 @@ export interface RunSummary {
   stories: number;
   shots: ShotResult[];
   overflow: JudgedFinding[];
+  /** Text drawn with a font the project does not ship (every one fails the run). */
+  fonts: FontFinding[];
   /** Problems with the run as a whole (a screen without its all-locale story, the size budget). */
   problems: string[];
   disabled: { id: string; reason: string }[];
@@ -38,4 +41,4 @@ export const failingShots = (s: RunSummary) => s.shots.filter((r) => r.status ==
 export const failingOverflow = (s: RunSummary) => s.overflow.filter((f) => !f.alsoInEnglish);
 export const comparedCount = (s: RunSummary) => s.shots.filter((r) => r.status === 'same' || r.status === 'changed').length;
 export const failed = (s: RunSummary) =>
-  failingShots(s).length > 0 || failingOverflow(s).length > 0 || s.problems.length > 0;
+  failingShots(s).length > 0 || failingOverflow(s).length > 0 || s.fonts.length > 0 || s.problems.length > 0;
