@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { FIRST_VISIT_BUDGET_KIB, ROUTE_BUDGETS_KIB } from '../../app/src/routes/budgets';
@@ -20,6 +21,18 @@ const list = (files: { file: string; bytes: number }[]) =>
     .join('\n');
 
 describe('bundle budgets', () => {
+  it('measures a production build', () => {
+    // Vitest sets NODE_ENV=test; a `vite build` that inherits it ships React's development build,
+    // half again as big, and every size below would be wrong.
+    const development = [...build.entry].filter((file) =>
+      fs.readFileSync(path.join(APP, 'dist', file), 'utf8').includes('Download the React DevTools'),
+    );
+    expect(
+      development,
+      "app/dist holds React's development build: build it with NODE_ENV=production (tests/e2e/global-setup.ts)",
+    ).toEqual([]);
+  });
+
   it(`a first visit to home downloads at most ${FIRST_VISIT_BUDGET_KIB} KiB of gzip JavaScript`, () => {
     const visit = build.firstVisit();
     const over = visit.bytes - FIRST_VISIT_BUDGET_KIB * 1024;
