@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { refusedWith, scenarios } from '@shop/api/mocks';
+import { override, productCard, products, refusedWith, scenarios } from '@shop/api/mocks';
 import { PATHS } from '../../routes/paths';
 import { storyT } from '../../storybook/storyT';
 import HomePage from './HomePage';
@@ -80,5 +80,24 @@ export const OpensProduct: Story = {
     const feed = await canvas.findByRole('list', { name: storyT(context)('pages.home.recommended') });
     await userEvent.click(within(feed).getAllByRole('link')[0]!);
     await waitFor(async () => expect(await canvas.findByTestId('navigated-to')).toHaveTextContent(PATHS.productView));
+  },
+};
+
+/** New arrivals that have sold nothing yet say nothing about sales (never "0 sold"). */
+export const NewArrivalsNotSoldYet: Story = {
+  beforeEach: ({ msw }) =>
+    msw.use(
+      override('homeNew', () => {
+        const list = products.slice(0, 4).map((p, i) => ({ ...productCard(p), sales: i < 3 ? 0 : p.sales }));
+        return { list, page: 1, pageSize: list.length, total: list.length, hasMore: false };
+      }),
+    ),
+  play: async (context) => {
+    const t = storyT(context);
+    const canvas = within(context.canvasElement);
+    const section = await canvas.findByRole('region', { name: t('pages.home.newArrivals') });
+    await expect(within(section).getAllByRole('link', { name: (name) => name !== t('common.viewAll') })).toHaveLength(4);
+    await expect(within(section).queryByText(t('pages.home.sold', { count: 0 }))).toBeNull();
+    await expect(within(section).getByText(t('pages.home.sold', { count: products[3]!.sales }))).toBeInTheDocument();
   },
 };

@@ -7,7 +7,9 @@ import * as styles from './ProductCard.css';
 
 /**
  * A product in a list: photo, name (two lines at most), price with the crossed-out original, and
- * how many sold. The whole card is one link, named by the product's name.
+ * how many sold (not for a product that has sold none yet). The whole card is one link, named by
+ * the product's name. The price comes first; the original and the sales follow on the same line
+ * while they fit, and wrap to the next one, in that order, when they do not.
  */
 export function ProductCard({ product, lazy = true }: { product: ProductCardData; lazy?: boolean }) {
   const { t } = useTranslation();
@@ -22,11 +24,12 @@ export function ProductCard({ product, lazy = true }: { product: ProductCardData
           <Price
             amount={product.price}
             size="sm"
+            className={styles.price}
             {...(product.originalPrice !== null
               ? { original: product.originalPrice, originalLabel: t('kit.price.original') }
               : {})}
           />
-          <span className={styles.sold}>{t('pages.home.sold', { count: product.sales })}</span>
+          {product.sales > 0 ? <span className={styles.sold}>{t('pages.home.sold', { count: product.sales })}</span> : null}
         </span>
       </span>
     </Link>

@@ -29,6 +29,11 @@ const second = products[1]!;
 const soldOut = productById(6)!;
 
 const body = () => within(document.body);
+/** The story's language as the page formats numbers in it (pseudo formats as English). */
+const language = (context: { loaded: Record<string, unknown> }) => {
+  const lang = (context.loaded.i18n as { language: string }).language;
+  return lang === 'pseudo' ? 'en' : lang;
+};
 /** The stepper buttons are named "Increase quantity" followed by the field's label. */
 const startsWith = (label: string) => (name: string) => name.startsWith(label);
 /** A whole number as the quantity field shows it in the story's language. */
@@ -59,6 +64,31 @@ export const Loading: Story = {
   play: async (context) => {
     const text = await within(context.canvasElement).findByText(storyT(context)('common.loading'));
     await expect(text.closest('[role="status"]')).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+/**
+ * A new product: no reviews and nothing sold yet. No stars and no "positive" share stand above
+ * "0 reviews" (even from a server that still sends a rating without reviews), and no "0 sold".
+ */
+export const NoReviewsYet: Story = {
+  beforeEach: ({ msw }) =>
+    msw.use(
+      override('productDetail', () => ({ ...first, sales: 0, commentCount: 0, rating: 4.6, goodRate: 0.93 })),
+      override('productComments', ({ params }) => ({ list: [], page: params.page, pageSize: params.pageSize, total: 0, hasMore: false })),
+    ),
+  play: async (context) => {
+    const t = storyT(context);
+    const canvas = within(context.canvasElement);
+    await expect(await canvas.findByRole('heading', { name: t('pages.productView.reviews', { count: 0 }) })).toBeInTheDocument();
+    await expect(canvas.getByText(t('pages.productView.noReviews'))).toBeInTheDocument();
+    const locale = language(context);
+    const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 });
+    const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
+    await expect(canvas.queryByText(t('pages.productView.goodRate', { rate: percent.format(0.93) }))).toBeNull();
+    await expect(canvas.queryByRole('img', { name: t('kit.rate.value', { value: number.format(4.6), max: 5 }) })).toBeNull();
+    await expect(canvas.getByText(t('kit.numberBox.stock', { count: first.stock }))).toBeInTheDocument();
+    await expect(canvas.queryByText(t('pages.home.sold', { count: 0 }))).toBeNull();
   },
 };
 

@@ -268,26 +268,30 @@ function ProductDetail({ product }: { product: Product }) {
         </h2>
         <p className={styles.stats}>
           <span>{t('kit.numberBox.stock', { count: product.stock })}</span>
-          <span>{t('pages.home.sold', { count: product.sales })}</span>
+          {/* A new product has sold nothing yet: "0 sold" says nothing worth reading. */}
+          {product.sales > 0 ? <span>{t('pages.home.sold', { count: product.sales })}</span> : null}
           {soldOut && !offShelf ? (
             <Tag tone="neutral" fill="solid">
               {t('kit.tag.soldOut')}
             </Tag>
           ) : null}
         </p>
-        <div className={styles.rating}>
-          <Rate
-            readOnly
-            value={product.rating}
-            valueLabel={(value, max) => t('kit.rate.value', { value: number.format(value), max })}
-          />
-          <span className={styles.ratingValue} aria-hidden="true">
-            {number.format(product.rating)}
-          </span>
-          <span className={styles.goodRate}>
-            {t('pages.productView.goodRate', { rate: percent.format(product.goodRate) })}
-          </span>
-        </div>
+        {/* The stars and the positive share are the reviews' (commentCount): none without any. */}
+        {product.commentCount > 0 ? (
+          <div className={styles.rating}>
+            <Rate
+              readOnly
+              value={product.rating}
+              valueLabel={(value, max) => t('kit.rate.value', { value: number.format(value), max })}
+            />
+            <span className={styles.ratingValue} aria-hidden="true">
+              {number.format(product.rating)}
+            </span>
+            <span className={styles.goodRate}>
+              {t('pages.productView.goodRate', { rate: percent.format(product.goodRate) })}
+            </span>
+          </div>
+        ) : null}
         {offShelf ? (
           <p className={styles.notice}>
             <WarningIcon className={styles.noticeIcon} />
@@ -407,12 +411,15 @@ function Reviews({
   const { t } = useTranslation();
   const api = useApi();
   const headingId = useId();
+  // One source for the count, the rating above and "no reviews yet": the product's commentCount.
+  // Without reviews there is nothing to fetch.
+  const count = product.commentCount;
   const latest = useQuery({
     queryKey: ['productComments', product.id, 'latest'],
+    enabled: count > 0,
     queryFn: ({ signal }) =>
       api.request('productComments', { productId: product.id, page: 1, pageSize: REVIEW_PREVIEW }, { signal, silent: true }),
   });
-  const count = latest.data?.total ?? product.commentCount;
 
   return (
     <section className={styles.card} aria-labelledby={headingId}>
@@ -426,7 +433,9 @@ function Reviews({
           </Button>
         ) : null}
       </div>
-      {latest.isPending ? (
+      {count === 0 ? (
+        <p className={styles.muted}>{t('pages.productView.noReviews')}</p>
+      ) : latest.isPending ? (
         <SkeletonGroup label={t('common.loading')} className={styles.comments}>
           <Skeleton shape="block" height={64} />
           <Skeleton shape="block" height={64} />

@@ -184,6 +184,22 @@ const PRODUCT_NAMES = [
   'Cat scratching post',
 ] as const;
 
+export const comments: z.infer<typeof commentSchema>[] = [
+  { id: 1, userName: 'Ana', userAvatar: fixtureImage('avatar', 1), rating: 5, content: 'Arrived fast and works perfectly.', images: [fixtureImage('product', 90)], createdAt: ago(2 * DAY) },
+  { id: 2, userName: 'Kenji', userAvatar: null, rating: 4, content: 'Good value for the price.', images: [], createdAt: ago(6 * DAY) },
+  { id: 3, userName: 'Layla', userAvatar: fixtureImage('avatar', 7), rating: 5, content: 'Exactly as described. Would buy again.', images: [], createdAt: ago(20 * DAY) },
+];
+
+/**
+ * Every product's reviews are `comments` (the productComments resolver), so its rating, share of
+ * positive (4 and 5 star) reviews and count are theirs, as the server computes them.
+ */
+const reviewSummary = {
+  rating: Math.round((comments.reduce((sum, c) => sum + c.rating, 0) / comments.length) * 10) / 10,
+  goodRate: comments.filter((c) => c.rating >= 4).length / comments.length,
+  commentCount: comments.length,
+};
+
 export const products: ProductDetail[] = PRODUCT_NAMES.map((name, i) => {
   const id = i + 1;
   const store = stores[i % stores.length]!;
@@ -196,7 +212,7 @@ export const products: ProductDetail[] = PRODUCT_NAMES.map((name, i) => {
     price,
     originalPrice: i % 3 === 0 ? price + 1_000 : null,
     sales: 40 + ((i * 37) % 900),
-    rating: 4 + ((i % 10) / 10),
+    rating: reviewSummary.rating,
     storeId: store.id,
     storeName: store.name,
     images: [fixtureImage('product', i), fixtureImage('product', i + 30), fixtureImage('product', i + 60)],
@@ -206,8 +222,8 @@ export const products: ProductDetail[] = PRODUCT_NAMES.map((name, i) => {
     minPrice: price,
     maxPrice: price + (i % 2 === 0 ? 500 : 0),
     points: Math.floor(price / 100),
-    goodRate: 0.9 + (i % 10) / 100,
-    commentCount: 3 + (i % 40),
+    goodRate: reviewSummary.goodRate,
+    commentCount: reviewSummary.commentCount,
     shelf: 1,
     collected: i === 0 || i === 3,
     store,
@@ -235,12 +251,6 @@ export const banners: DataOf<Endpoints['homeBanners']> = [
 ];
 
 export const hotSearches = ['earbuds', 'dress', 'coffee', 'keyboard', 'yoga mat', 'tea'];
-
-export const comments: z.infer<typeof commentSchema>[] = [
-  { id: 1, userName: 'Ana', userAvatar: fixtureImage('avatar', 1), rating: 5, content: 'Arrived fast and works perfectly.', images: [fixtureImage('product', 90)], createdAt: ago(2 * DAY) },
-  { id: 2, userName: 'Kenji', userAvatar: null, rating: 4, content: 'Good value for the price.', images: [], createdAt: ago(6 * DAY) },
-  { id: 3, userName: 'Layla', userAvatar: fixtureImage('avatar', 7), rating: 5, content: 'Exactly as described. Would buy again.', images: [], createdAt: ago(20 * DAY) },
-];
 
 /* ---------- buyer's things ---------- */
 
