@@ -2,6 +2,13 @@ import type { ComponentType } from 'react';
 import { preloadSessionMachine } from '../session/sessionMachineLoader';
 import type { RouteName } from './paths';
 
+/**
+ * What a page shows while its code downloads (PageStates' PageLoading). Asked for here, so the
+ * entry holds no list of its files, and as soon as these loaders arrive, before any page needs it.
+ */
+export const loadingScreen = () => import('../shell/PageLoadingScreen');
+void loadingScreen().catch(() => undefined);
+
 type PageModule = Promise<{ default: ComponentType }>;
 
 export const placeholder = () => import('../pages/placeholder/ScreenPlaceholderPage');

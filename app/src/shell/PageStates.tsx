@@ -1,15 +1,32 @@
+import { lazy, Suspense, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import { buttonClassName, Spinner } from '@shop/ui';
+import { buttonClassName } from '@shop/ui';
+import { loadPageLoaders } from '../routes/routeTable';
 import * as styles from './PageStates.css';
 
-/** Shown only after the 200 ms delay while a page's chunk loads. */
+const loadScreen = () => loadPageLoaders().then(({ loadingScreen }) => loadingScreen());
+
+// The screen (the nav bar, the tab bar, the skeletons of every page) is not part of home's first
+// visit: it downloads with the other pages' loaders (pageLoaders.ts asks for it), which every
+// page but home waits for anyway. If it cannot come (offline), that wait shows nothing, and the
+// next wait asks for it again (React keeps a failed lazy() for good, hence a new one).
+const Nothing: ComponentType = () => null;
+const makeScreen = () =>
+  lazy<ComponentType>(() =>
+    loadScreen().catch(() => {
+      LoadingScreen = makeScreen();
+      return { default: Nothing };
+    }),
+  );
+let LoadingScreen = makeScreen();
+
+/** Shown only after the 200 ms delay while a page's chunk loads (see PageLoadingScreen). */
 export function PageLoading() {
-  const { t } = useTranslation();
+  const Screen = LoadingScreen;
   return (
-    <div className={styles.center} role="status">
-      <Spinner />
-      <span>{t('common.loading')}</span>
-    </div>
+    <Suspense fallback={null}>
+      <Screen />
+    </Suspense>
   );
 }
 

@@ -5,6 +5,7 @@ import { cartItems, mockState, productById, scenarios } from '@shop/api/mocks';
 import { formatPrice } from '@shop/ui';
 import { loginPathFor } from '../../routes/guards';
 import { PATHS } from '../../routes/paths';
+import { PageLoading } from '../../shell/PageStates';
 import { storyT } from '../../storybook/storyT';
 import CartPage from './CartPage';
 import { addToGuestCart, readGuestCart, setGuestSelected } from './guestCart';
@@ -273,5 +274,22 @@ export const CheckOut: Story = {
     const canvas = within(context.canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: t('pages.cart.checkout', { n: 3 }) }));
     await expect(await canvas.findByTestId('navigated-to')).toHaveTextContent(PATHS.orderConfirmCart);
+  },
+};
+
+/**
+ * Opening the cart before the page's code has arrived (the route's loading screen, after 200 ms):
+ * the bar with the title, store cards' shapes and the tab bar, never a blank page with a spinner.
+ * The page's own data loading draws the same.
+ */
+export const Opening: Story = {
+  render: () => <PageLoading />,
+  play: async (context) => {
+    const t = storyT(context);
+    const canvas = within(context.canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: t('routes.cart') })).toBeInTheDocument();
+    const loading = canvas.getAllByText(t('common.loading'))[0]!;
+    await expect(loading.closest('[role="status"]')).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.getByRole('navigation', { name: t('tabs.label') })).toBeInTheDocument();
   },
 };

@@ -13,8 +13,6 @@ import {
   NumberBox,
   Page,
   Price,
-  Skeleton,
-  SkeletonGroup,
   Tag,
   useConfirm,
 } from '@shop/ui';
@@ -23,6 +21,7 @@ import { PATHS } from '../../routes/paths';
 import { useApi } from '../../shell/AppProviders';
 import { AppNavBar } from '../../shell/AppNavBar';
 import { AppTabBar } from '../../shell/AppTabBar';
+import { CartSkeleton } from '../../shell/PageSkeletons';
 import { useFeedback } from '../../shell/feedback';
 import { selectSignedIn, useSession } from '../../session/SessionProvider';
 import { productDetailKey } from '../product/productKeys';
@@ -272,12 +271,9 @@ function CartView({
 
   if (state === 'pending') {
     return (
+      // The same shapes as while the page's code loads (PageLoading): no jump between the two.
       <Page topBar={topBar} bottomBar={tabBar}>
-        <SkeletonGroup label={t('common.loading')} className={styles.content}>
-          <Skeleton shape="block" height={140} />
-          <Skeleton shape="block" height={140} />
-          <Skeleton shape="block" height={140} />
-        </SkeletonGroup>
+        <CartSkeleton />
       </Page>
     );
   }

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { override, productCard, products, refusedWith, scenarios } from '@shop/api/mocks';
 import { PATHS } from '../../routes/paths';
+import { PageLoading } from '../../shell/PageStates';
 import { storyT } from '../../storybook/storyT';
 import HomePage from './HomePage';
 
@@ -99,5 +100,21 @@ export const NewArrivalsNotSoldYet: Story = {
     await expect(within(section).getAllByRole('link', { name: (name) => name !== t('common.viewAll') })).toHaveLength(4);
     await expect(within(section).queryByText(t('pages.home.sold', { count: 0 }))).toBeNull();
     await expect(within(section).getByText(t('pages.home.sold', { count: products[3]!.sales }))).toBeInTheDocument();
+  },
+};
+
+/**
+ * Opening home before its code has arrived (the route's loading screen, after 200 ms): the search
+ * bar's shape, the content's shapes and the tab bar, never a blank page with a spinner.
+ */
+export const Opening: Story = {
+  render: () => <PageLoading />,
+  play: async (context) => {
+    const t = storyT(context);
+    const canvas = within(context.canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: t('app.name') })).toBeInTheDocument();
+    const loading = canvas.getAllByText(t('common.loading'))[0]!;
+    await expect(loading.closest('[role="status"]')).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.getByRole('navigation', { name: t('tabs.label') })).toBeInTheDocument();
   },
 };

@@ -1,19 +1,12 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import {
-  buttonClassName,
-  Carousel,
-  Image,
-  InfiniteList,
-  Page,
-  Skeleton,
-  SkeletonGroup,
-} from '@shop/ui';
+import { buttonClassName, Carousel, Image, InfiniteList, Page } from '@shop/ui';
 import type { EmptyProps } from '@shop/ui/Empty';
 import { GridIcon, SearchIcon } from '@shop/ui/icons';
 import { PATHS } from '../../routes/paths';
 import { AppTabBar } from '../../shell/AppTabBar';
+import { HomeSkeleton, ProductGridSkeleton } from '../../shell/HomeSkeleton';
 import type { HomeModel } from './homeModel';
 import { ProductCard } from './ProductCard';
 import * as styles from './HomePage.css';
@@ -94,11 +87,8 @@ export function HomeView({ model }: { model: HomeModel }) {
   if (banners.status === 'pending' || categories.status === 'pending' || newest.status === 'pending') {
     return (
       <Page topBar={search} bottomBar={<AppTabBar />}>
-        <SkeletonGroup label={t('common.loading')} className={styles.section}>
-          <Skeleton shape="block" height={150} />
-          <Skeleton shape="block" height={140} />
-          <Skeleton shape="block" height={200} />
-        </SkeletonGroup>
+        {/* The same shapes as while the page's code loads (PageLoading): no jump between the two. */}
+        <HomeSkeleton />
       </Page>
     );
   }
@@ -168,10 +158,7 @@ export function HomeView({ model }: { model: HomeModel }) {
           {t('pages.home.recommended')}
         </h2>
         {feed.status === 'pending' ? (
-          <SkeletonGroup label={t('common.loading')} className={styles.grid}>
-            <Skeleton shape="block" height={220} />
-            <Skeleton shape="block" height={220} />
-          </SkeletonGroup>
+          <ProductGridSkeleton count={2} />
         ) : feed.status === 'error' && feed.products.length === 0 ? (
           <Empty
             illustration="error"

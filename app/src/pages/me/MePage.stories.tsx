@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { scenarios, users } from '@shop/api/mocks';
 import { PATHS } from '../../routes/paths';
+import { PageLoading } from '../../shell/PageStates';
 import { storyT } from '../../storybook/storyT';
 import MePage from './MePage';
 
@@ -44,5 +45,22 @@ export const LogOut: Story = {
     const dialog = await within(document.body).findByRole('alertdialog');
     await userEvent.click(within(dialog).getByRole('button', { name: t('common.logOut') }));
     await expect(await canvas.findByTestId('navigated-to')).toHaveTextContent(PATHS.login);
+  },
+};
+
+/**
+ * Opening the account page before its code has arrived (the route's loading screen, after
+ * 200 ms): the bar with the title, the header's and rows' shapes and the tab bar, never a blank
+ * page with a spinner.
+ */
+export const Opening: Story = {
+  render: () => <PageLoading />,
+  play: async (context) => {
+    const t = storyT(context);
+    const canvas = within(context.canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: t('routes.me') })).toBeInTheDocument();
+    const loading = canvas.getAllByText(t('common.loading'))[0]!;
+    await expect(loading.closest('[role="status"]')).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.getByRole('navigation', { name: t('tabs.label') })).toBeInTheDocument();
   },
 };

@@ -4,6 +4,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { orders, scenarios } from '@shop/api/mocks';
 import { ORDER_STATUS } from '@shop/domain';
 import { PATHS } from '../../routes/paths';
+import { PageLoading } from '../../shell/PageStates';
 import { storyT } from '../../storybook/storyT';
 import OrdersPage from './OrdersPage';
 
@@ -232,5 +233,22 @@ export const OpensOrder: Story = {
     await expect(await within(context.canvasElement).findByTestId('navigated-to')).toHaveTextContent(
       `${PATHS.orderView}?id=${order.id}`,
     );
+  },
+};
+
+/**
+ * Opening the orders before the page's code has arrived (the route's loading screen, after
+ * 200 ms): the bar with the title and back, the tab row's and order cards' shapes, never a blank
+ * page with a spinner. The list's own data loading draws the same cards.
+ */
+export const Opening: Story = {
+  render: () => <PageLoading />,
+  play: async (context) => {
+    const t = storyT(context);
+    const canvas = within(context.canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: t('routes.orders') })).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: t('common.back') })).toBeInTheDocument();
+    const loading = canvas.getAllByText(t('common.loading'))[0]!;
+    await expect(loading.closest('[role="status"]')).toHaveAttribute('aria-busy', 'true');
   },
 };

@@ -1,10 +1,11 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { Empty, InfiniteList, Page, Skeleton, SkeletonGroup, Tabs } from '@shop/ui';
+import { Empty, InfiniteList, Page, Tabs } from '@shop/ui';
 import { PATHS } from '../../routes/paths';
 import { useApi } from '../../shell/AppProviders';
 import { AppNavBar } from '../../shell/AppNavBar';
+import { OrderCardsSkeleton } from '../../shell/PageSkeletons';
 import { OrderCard } from './OrderCard';
 import { COUNTED_TABS, isListTab, LIST_TABS, type ListTab } from './orderStatus';
 import * as styles from './Orders.css';
@@ -74,13 +75,8 @@ function OrderList({ tab }: { tab: ListTab }) {
   const items = orders.data?.pages.flatMap((page) => page.list) ?? [];
 
   if (orders.isPending) {
-    return (
-      <SkeletonGroup label={t('common.loading')} className={styles.skeleton}>
-        <Skeleton shape="block" height={180} />
-        <Skeleton shape="block" height={180} />
-        <Skeleton shape="block" height={180} />
-      </SkeletonGroup>
-    );
+    // The same cards as while the page's code loads (PageLoading's OrdersSkeleton).
+    return <OrderCardsSkeleton />;
   }
   if (orders.isError && items.length === 0) {
     return (

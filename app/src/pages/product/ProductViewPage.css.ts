@@ -8,13 +8,6 @@ const focusRing = {
   },
 } as const;
 
-export const skeleton = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  padding: vars.space.gutter,
-});
-
 export const gallery = style({ background: vars.color.surface });
 
 /** The whole photo is the button that opens the viewer. */

@@ -4,6 +4,7 @@ import { comments, override, productById, products, scenarios } from '@shop/api/
 import { SHELF_STATUS } from '@shop/domain';
 import { loginPathFor } from '../../routes/guards';
 import { PATHS } from '../../routes/paths';
+import { PageLoading } from '../../shell/PageStates';
 import { storyT } from '../../storybook/storyT';
 import { readGuestCart } from '../cart/guestCart';
 import ProductViewPage from './ProductViewPage';
@@ -64,6 +65,23 @@ export const Loading: Story = {
   play: async (context) => {
     const text = await within(context.canvasElement).findByText(storyT(context)('common.loading'));
     await expect(text.closest('[role="status"]')).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+/**
+ * Opening a product before the page's code has arrived (the route's loading screen, after
+ * 200 ms): the bar with the title and back, the photo's, price's and store's shapes, and the
+ * action bar's, never a blank page with a spinner. The page's own data loading draws the same.
+ */
+export const Opening: Story = {
+  render: () => <PageLoading />,
+  play: async (context) => {
+    const t = storyT(context);
+    const canvas = within(context.canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: t('routes.productView') })).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: t('common.back') })).toBeInTheDocument();
+    const loading = canvas.getAllByText(t('common.loading'))[0]!;
+    await expect(loading.closest('[role="status"]')).toHaveAttribute('aria-busy', 'true');
   },
 };
 

@@ -33,6 +33,7 @@ import { useApi } from '../../shell/AppProviders';
 import { AppNavBar } from '../../shell/AppNavBar';
 import { useFeedback } from '../../shell/feedback';
 import { share } from '../../shell/share';
+import { ProductActionBarSkeleton, ProductSkeleton } from '../../shell/PageSkeletons';
 import { FollowButton } from '../store/FollowButton';
 import { idParam, intlLocale, useListTexts, useStoreDetail } from '../store/storeData';
 import { addToGuestCart, GUEST_QUANTITY_MAX } from '../cart/guestCart';
@@ -92,14 +93,9 @@ export default function ProductViewPage() {
   }
   if (product.isPending) {
     return (
-      <Page topBar={topBar}>
-        <SkeletonGroup label={t('common.loading')} className={styles.skeleton}>
-          <Skeleton shape="block" height={320} />
-          <Skeleton shape="line" width="40%" />
-          <Skeleton shape="line" width="80%" />
-          <Skeleton shape="block" height={72} />
-          <Skeleton shape="block" height={120} />
-        </SkeletonGroup>
+      // The same shapes as while the page's code loads (PageLoading): no jump between the two.
+      <Page topBar={topBar} bottomBar={<ProductActionBarSkeleton />}>
+        <ProductSkeleton />
       </Page>
     );
   }

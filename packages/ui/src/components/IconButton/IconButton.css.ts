@@ -46,3 +46,24 @@ export const mirror = style({
   display: 'inline-flex',
   selectors: { '&:dir(rtl)': { transform: 'scaleX(-1)' } },
 });
+
+// A native `<button>` (see iconButtonClassName.ts): the same states from pseudo-classes instead of
+// react-aria's data attributes. Added on top of `base` and `tone`, which never match it.
+export const nativeBase = style({
+  selectors: {
+    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '-2px' },
+    '&:disabled': { color: vars.color.textDisabled, cursor: 'not-allowed' },
+  },
+});
+
+const pressedFill = {
+  plain: vars.color.surfacePressed,
+  accent: vars.color.accentSubtle,
+  filled: vars.color.surfacePressed,
+};
+
+// Hover only where there is a real pointer (a touch screen's emulated hover would stick).
+export const nativeTone = styleVariants(pressedFill, (fill) => ({
+  selectors: { '&:active:not(:disabled)': { background: fill } },
+  '@media': { '(hover: hover)': { selectors: { '&:hover:not(:disabled)': { background: fill } } } },
+}));

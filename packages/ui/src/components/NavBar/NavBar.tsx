@@ -1,6 +1,6 @@
 import { forwardRef, type ReactNode } from 'react';
 import { ArrowLeftIcon } from '../../icons/ArrowLeftIcon';
-import { IconButton } from '../IconButton';
+import { iconButtonClassName, iconMirrorClassName } from '../IconButton/iconButtonClassName';
 import * as styles from './NavBar.css';
 
 export const navBarHeadingLevels = [1, 2] as const;
@@ -33,6 +33,8 @@ export type NavBarProps = NavBarBaseProps & BackProps;
 /**
  * The custom navigation bar: 44px plus the top safe area, a back button on the start side whose
  * arrow points the other way right-to-left, the page title as the heading, and an end slot.
+ * The back button is a native button with IconButton's look: the bar draws without react-aria,
+ * so the app's page-loading screen can show it before anything else has downloaded.
  */
 export const NavBar = forwardRef<HTMLElement, NavBarProps>(function NavBar(
   { title, start, end, onBack, backLabel, headingLevel = 1, sticky = true, className },
@@ -41,9 +43,11 @@ export const NavBar = forwardRef<HTMLElement, NavBarProps>(function NavBar(
   const Heading = `h${headingLevel}` as const;
   const back =
     onBack && backLabel ? (
-      <IconButton label={backLabel} onPress={onBack} mirrorInRtl>
-        <ArrowLeftIcon />
-      </IconButton>
+      <button type="button" className={iconButtonClassName()} aria-label={backLabel} onClick={() => onBack()}>
+        <span className={iconMirrorClassName}>
+          <ArrowLeftIcon />
+        </span>
+      </button>
     ) : null;
   return (
     <header ref={ref} className={[styles.bar, sticky && styles.sticky, className].filter(Boolean).join(' ')}>
