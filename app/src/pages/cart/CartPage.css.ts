@@ -63,7 +63,16 @@ export const line = style({
 /** An unavailable line: greyed, still readable (the text keeps AA contrast), still removable. */
 export const lineUnavailable = style({});
 
-export const lineCheck = style({ flexShrink: 0 });
+/**
+ * A line's checkbox has no visible label, so its box alone would be a 28px target: the label
+ * reaches into the card's padding and is at least 44px wide (the box stays where it was).
+ */
+export const lineCheck = style({
+  flexShrink: 0,
+  minInlineSize: vars.layout.touchTarget,
+  marginInlineStart: `calc(-1 * ${vars.space.gutter})`,
+  paddingInlineStart: vars.space.gutter,
+});
 
 export const thumb = style({
   flexShrink: 0,

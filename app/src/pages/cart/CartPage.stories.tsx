@@ -6,6 +6,7 @@ import { formatPrice } from '@shop/ui';
 import { loginPathFor } from '../../routes/guards';
 import { PATHS } from '../../routes/paths';
 import { PageLoading } from '../../shell/PageStates';
+import { expectTouchTargets, landmarkOf } from '../../storybook/a11yChecks';
 import { storyT } from '../../storybook/storyT';
 import CartPage from './CartPage';
 import { addToGuestCart, readGuestCart, setGuestSelected } from './guestCart';
@@ -274,6 +275,26 @@ export const CheckOut: Story = {
     const canvas = within(context.canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: t('pages.cart.checkout', { n: 3 }) }));
     await expect(await canvas.findByTestId('navigated-to')).toHaveTextContent(PATHS.orderConfirmCart);
+  },
+};
+
+/**
+ * The bar with "Select all", the total and check out is a named region (a landmark), and every
+ * checkbox, those of the lines without a visible label included, is a 44px target.
+ */
+export const Accessible: Story = {
+  parameters: { visual: { disable: 'the Loaded screen; this story measures it' } },
+  play: async (context) => {
+    const t = storyT(context);
+    const canvas = within(context.canvasElement);
+    await canvas.findByRole('list', { name: t('pages.cart.listLabel') });
+    const selectAll = canvas.getByRole('checkbox', { name: t('kit.choice.selectAll') });
+    await expect(canvas.getByRole('region', { name: t('pages.cart.selection') })).toContainElement(selectAll);
+    await expect(landmarkOf(selectAll)).not.toBeNull();
+    // react-aria's input is visually hidden: the label around it takes the press.
+    const checkboxes = canvas.getAllByRole('checkbox');
+    await expect(checkboxes.length).toBe(7);
+    await expectTouchTargets(checkboxes.map((box) => box.closest('label')!));
   },
 };
 

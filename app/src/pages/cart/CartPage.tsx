@@ -332,8 +332,9 @@ function CartView({
   const all = stateOf(items);
   const pickedIds = items.filter((item) => picked.has(item.id)).map((item) => item.id);
 
+  // A landmark (a named region) of its own: select all, the total and check out (or delete).
   const actionBar = (
-    <div className={styles.actionBar}>
+    <section className={styles.actionBar} aria-label={t('pages.cart.selection')}>
       <Checkbox
         className={styles.selectAll}
         isSelected={all.isSelected}
@@ -367,7 +368,7 @@ function CartView({
           </Button>
         </>
       )}
-    </div>
+    </section>
   );
 
   return (

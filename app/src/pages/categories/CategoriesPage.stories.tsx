@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { categories, scenarios } from '@shop/api/mocks';
 import { PATHS } from '../../routes/paths';
+import { landmarkOf } from '../../storybook/a11yChecks';
 import { storyT } from '../../storybook/storyT';
 import CategoriesPage from './CategoriesPage';
 
@@ -34,6 +35,9 @@ export const Loaded: Story = {
     await expect(tile.getAttribute('href')).toContain(`${PATHS.productList}?categoryId=${first!.children[0]!.id}`);
     const searchLink = canvas.getByRole('link', { name: t('common.searchPlaceholder') });
     await expect(searchLink.getAttribute('href')).toContain(PATHS.search);
+    // The search entry is a landmark of its own, not loose between the bar and the content.
+    await expect(canvas.getByRole('search')).toContainElement(searchLink);
+    await expect(landmarkOf(searchLink)).not.toBeNull();
   },
 };
 

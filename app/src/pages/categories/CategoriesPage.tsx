@@ -37,7 +37,8 @@ export default function CategoriesPage() {
   const topBar = (
     <>
       <AppNavBar title={t('routes.categories')} />
-      <div className={styles.searchBar}>
+      {/* A landmark of its own, as on home: reachable by landmark navigation, not loose in the bar. */}
+      <div role="search" className={styles.searchBar}>
         {/* Named by its visible placeholder text, as a sighted person reads it. */}
         <Link to={PATHS.search} className={styles.searchLink}>
           <SearchIcon className={styles.searchIcon} />

@@ -98,11 +98,15 @@ export const categoryName = style({
   overflowWrap: 'anywhere',
 });
 
+/** A section's title row, as tall as the 44px "View all" beside it (less the space around it). */
 export const sectionHeader = style({
   display: 'flex',
-  alignItems: 'baseline',
+  alignItems: 'center',
   justifyContent: 'space-between',
   gap: vars.space.sm,
+  minBlockSize: vars.layout.touchTarget,
+  marginBlockStart: `calc(-1 * ${vars.space.sm})`,
+  marginBlockEnd: `calc(-1 * ${vars.space.xs})`,
 });
 
 export const sectionTitle = style({
@@ -111,11 +115,24 @@ export const sectionTitle = style({
   fontWeight: vars.font.weight.bold,
 });
 
+/** A 44px target around the words; its end padding hangs into the gutter so the words align. */
 export const viewAll = style({
   flexShrink: 0,
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  minBlockSize: vars.layout.touchTarget,
+  minInlineSize: vars.layout.touchTarget,
+  paddingInline: vars.space.sm,
+  marginInlineEnd: `calc(-1 * ${vars.space.sm})`,
+  borderRadius: vars.radius.md,
   fontSize: vars.font.size.body,
   color: vars.color.accentText,
   textDecoration: 'none',
+  outline: 'none',
+  selectors: {
+    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '-2px' },
+  },
 });
 
 /** New arrivals scroll sideways; each card is a fixed share of the width. */

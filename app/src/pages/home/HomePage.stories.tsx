@@ -3,6 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { override, productCard, products, refusedWith, scenarios } from '@shop/api/mocks';
 import { PATHS } from '../../routes/paths';
 import { PageLoading } from '../../shell/PageStates';
+import { expectTouchTargets, landmarkOf } from '../../storybook/a11yChecks';
 import { storyT } from '../../storybook/storyT';
 import HomePage from './HomePage';
 
@@ -81,6 +82,28 @@ export const OpensProduct: Story = {
     const feed = await canvas.findByRole('list', { name: storyT(context)('pages.home.recommended') });
     await userEvent.click(within(feed).getAllByRole('link')[0]!);
     await waitFor(async () => expect(await canvas.findByTestId('navigated-to')).toHaveTextContent(PATHS.productView));
+  },
+};
+
+/**
+ * The page has a level-one heading (the shop's name, for screen readers), its search entry is a
+ * landmark in the page's banner, and the banner's dots, its play/pause button and "View all" are
+ * each a 44px target however small they look.
+ */
+export const Accessible: Story = {
+  parameters: { visual: { disable: 'the Loaded screen; this story measures it' } },
+  play: async (context) => {
+    const t = storyT(context);
+    const canvas = within(context.canvasElement);
+    const carousel = await canvas.findByRole('region', { name: t('kit.carousel.label') });
+    await expect(canvas.getByRole('heading', { level: 1, name: t('app.name') })).toBeInTheDocument();
+    const search = canvas.getByRole('link', { name: t('common.searchPlaceholder') });
+    await expect(canvas.getByRole('search')).toContainElement(search);
+    await expect(landmarkOf(search)).not.toBeNull();
+    const controls = within(carousel).getAllByRole('button');
+    // The dots and the play/pause button.
+    await expect(controls.length).toBe(4);
+    await expectTouchTargets([...controls, canvas.getByRole('link', { name: t('common.viewAll') })]);
   },
 };
 

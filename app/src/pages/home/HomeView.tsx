@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { buttonClassName, Carousel, Image, InfiniteList, Page } from '@shop/ui';
 import type { EmptyProps } from '@shop/ui/Empty';
 import { GridIcon, SearchIcon } from '@shop/ui/icons';
+import { visuallyHidden } from '@shop/ui/theme';
 import { PATHS } from '../../routes/paths';
 import { AppTabBar } from '../../shell/AppTabBar';
 import { HomeSkeleton, ProductGridSkeleton } from '../../shell/HomeSkeleton';
@@ -59,14 +60,19 @@ export function HomeView({ model }: { model: HomeModel }) {
   const { t } = useTranslation();
   const { banners, categories, newest, feed } = model;
 
+  // The page's banner: its level-one heading (the shop's name; the search entry stands where other
+  // pages show their title) and the search landmark.
   const search = (
-    <div className={styles.searchBar}>
-      {/* Named by its visible placeholder text, as a sighted person reads it. */}
-      <Link to={PATHS.search} className={styles.searchLink}>
-        <SearchIcon className={styles.searchIcon} />
-        <span className={styles.searchPlaceholder}>{t('common.searchPlaceholder')}</span>
-      </Link>
-    </div>
+    <header className={styles.searchBar}>
+      <h1 className={visuallyHidden}>{t('app.name')}</h1>
+      <div role="search">
+        {/* Named by its visible placeholder text, as a sighted person reads it. */}
+        <Link to={PATHS.search} className={styles.searchLink}>
+          <SearchIcon className={styles.searchIcon} />
+          <span className={styles.searchPlaceholder}>{t('common.searchPlaceholder')}</span>
+        </Link>
+      </div>
+    </header>
   );
 
   if (banners.status === 'error' || categories.status === 'error') {
@@ -154,9 +160,11 @@ export function HomeView({ model }: { model: HomeModel }) {
       ) : null}
 
       <section className={styles.section} aria-labelledby="home-recommended">
-        <h2 id="home-recommended" className={styles.sectionTitle}>
-          {t('pages.home.recommended')}
-        </h2>
+        <div className={styles.sectionHeader}>
+          <h2 id="home-recommended" className={styles.sectionTitle}>
+            {t('pages.home.recommended')}
+          </h2>
+        </div>
         {feed.status === 'pending' ? (
           <ProductGridSkeleton count={2} />
         ) : feed.status === 'error' && feed.products.length === 0 ? (

@@ -33,20 +33,20 @@ export const controls = style({
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'center',
-  paddingBlock: vars.space.xxs,
+  // The dots' 44px hit areas are inside the banner: the visible dots sit 22px above its edge.
   paddingInline: vars.space.xs,
   pointerEvents: 'none',
 });
 
 export const dots = style({ display: 'flex', alignItems: 'center', pointerEvents: 'auto' });
 
-// 24px hit area (WCAG 2.2 target size) around a small visible dot.
+// A 44px hit area (the kit's touch target) around a small visible dot.
 export const dotButton = style({
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
-  inlineSize: '24px',
-  blockSize: '24px',
+  inlineSize: vars.layout.touchTarget,
+  blockSize: vars.layout.touchTarget,
   padding: 0,
   border: 0,
   background: 'transparent',
@@ -55,7 +55,7 @@ export const dotButton = style({
   selectors: {
     '&:focus-visible': {
       outline: `2px solid ${vars.color.surface}`,
-      outlineOffset: '-2px',
+      outlineOffset: '-12px',
       borderRadius: vars.radius.pill,
     },
   },
@@ -74,26 +74,31 @@ export const dot = style({
   },
 });
 
+// A 32px dark disc inside a 44px hit area: the padding is transparent (the fill stops at the
+// content box), so the target is the kit's 44px while the control stays small on the banner.
 export const pauseButton = style({
   position: 'absolute',
-  insetBlockEnd: vars.space.xxs,
-  insetInlineEnd: vars.space.xs,
+  insetBlockEnd: 0,
+  insetInlineEnd: 0,
   zIndex: 1,
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
-  inlineSize: '32px',
-  blockSize: '32px',
-  padding: 0,
+  boxSizing: 'border-box',
+  inlineSize: vars.layout.touchTarget,
+  blockSize: vars.layout.touchTarget,
+  padding: '6px',
   border: 0,
   borderRadius: vars.radius.round,
   background: 'rgba(0, 0, 0, 0.55)',
+  backgroundClip: 'content-box',
   color: vars.color.textInverse,
   fontSize: '14px',
   cursor: 'pointer',
   pointerEvents: 'auto',
   outline: 'none',
   selectors: {
-    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+    // Inside the banner's clipped corner: the ring hugs the disc rather than the hit area.
+    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '-4px' },
   },
 });

@@ -97,6 +97,11 @@ export const Still: Story = {
     await expect(groups[1]).toHaveAttribute('inert');
     // Dots: 0 is the pause button, 1..5 are the dots.
     const buttons = canvas.getAllByRole('button');
+    // Each is a 44px touch target, however small the dot or the disc looks.
+    for (const button of buttons) {
+      const box = button.getBoundingClientRect();
+      await expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(44);
+    }
     await userEvent.click(buttons[3]!);
     await expect(args.onIndexChange).toHaveBeenLastCalledWith(2);
     await expect(buttons[3]).toHaveAttribute('aria-current', 'true');
