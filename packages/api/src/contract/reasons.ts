@@ -34,6 +34,12 @@ export const ERROR_REASONS = {
   alreadyExists: 409,
   usernameTaken: 409,
   alreadyApplied: 409,
+  /**
+   * Another staff decision on the same item came first (or this one is a retry of it). `params`
+   * say whose: `decidedBy` (their display name, in the message), `decidedById`, `decision`
+   * (`approved`, `rejected` or `refunded`) and `decidedAt` (ISO instant, for the screen to format).
+   */
+  alreadyDecided: 409,
   fileTooLarge: 413,
   requestTooLarge: 413,
   unsupportedFile: 415,
@@ -74,6 +80,7 @@ export const ERROR_PARAMS: Partial<Record<ErrorReason, readonly string[]>> = {
   payPasswordLocked: ['minutes'],
   tooManyRequests: ['seconds'],
   fileTooLarge: ['maxMegabytes'],
+  alreadyDecided: ['decidedBy'],
 };
 
 /** The dictionary key of a reason's message. */

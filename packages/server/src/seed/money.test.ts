@@ -2,7 +2,7 @@
 import { REVIEW_STATUS, STORE_APPLICATION_STATUS } from '@shop/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deposits, storeApplications, users, wholesaleItems, withdrawals } from '../db/schema';
+import { deposits, staffDecisions, storeApplications, users, wholesaleItems, withdrawals } from '../db/schema';
 import { createTestServer, type TestServer } from '../testing/harness';
 import { auditLedger, userBalances } from '../wallet/ledger';
 
@@ -31,5 +31,15 @@ describe('money seed', () => {
     expect((await server.ctx.db.select().from(wholesaleItems)).length).toBeGreaterThanOrEqual(12);
     const states = (await server.ctx.db.select({ status: storeApplications.status }).from(storeApplications)).map((a) => a.status).sort();
     expect(states).toEqual([STORE_APPLICATION_STATUS.pendingReview, STORE_APPLICATION_STATUS.rejected]);
+  });
+
+  it('has every decided item in the staff audit trail, by the demo staff account', async () => {
+    const [staff] = await server.ctx.db.select({ id: users.id }).from(users).where(eq(users.username, 'staff'));
+    const trail = await server.ctx.db.select().from(staffDecisions);
+    expect(trail.map((d) => `${d.queue}:${d.decision}`).sort()).toEqual(
+      ['application:rejected', 'deposit:approved', 'deposit:rejected', 'withdrawal:approved', 'withdrawal:rejected'].sort(),
+    );
+    for (const d of trail) expect(d.staffId).toBe(staff!.id);
+    for (const d of trail.filter((t) => t.decision === 'rejected')) expect(d.reason).not.toBe('');
   });
 });

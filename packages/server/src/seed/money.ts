@@ -2,7 +2,7 @@ import { REVIEW_STATUS, STORE_APPLICATION_STATUS } from '@shop/domain';
 import { eq } from 'drizzle-orm';
 import { loadSharp } from '../media/loadSharp';
 import { mediaUrl } from '../media/art';
-import { categories, deposits, storeApplications, users, wholesaleItems, withdrawalAccounts, withdrawals } from '../db/schema';
+import { categories, deposits, staffDecisions, storeApplications, users, wholesaleItems, withdrawalAccounts, withdrawals } from '../db/schema';
 import type { Db } from '../db/client';
 import type { AppContext } from '../context';
 import { saveUpload } from '../uploads/store';
@@ -107,7 +107,7 @@ export const moneySeed: SeedModule = {
       city: 'Bangkok',
       certificateType: 'idCard',
     };
-    await db.insert(storeApplications).values([
+    const applications = await db.insert(storeApplications).values([
       {
         ...common,
         ...(await applicationImages(db, ctx, applicant!.id, 20)),
@@ -131,12 +131,12 @@ export const moneySeed: SeedModule = {
         reviewedBy: staff,
         reviewedAt: now,
       },
-    ]);
+    ]).returning();
 
     // Deposits in every state; only the approved one is credited (through the ledger).
     const proof = async (hue: number) => (await saveUpload(ctx, buyer, 'proof', await picture(300, 500, hue), db)).id;
     const depositBase = { userId: buyer, type: 'usdt' as const, currency: 'USDT', network: 'TRC20' };
-    const [approved] = await db
+    const seededDeposits = await db
       .insert(deposits)
       .values([
         { ...depositBase, amount: 500_00, txHash: 'a1b2c3d4e5f60718293a4b5c6d7e8f90a1b2c3d4e5f60718293a4b5c6d7e8f9a', proofUploadId: await proof(120), status: REVIEW_STATUS.approved, idempotencyKey: 'seed-deposit-approved', reviewedBy: staff, reviewedAt: now },
@@ -144,6 +144,7 @@ export const moneySeed: SeedModule = {
         { ...depositBase, type: 'bankCard', currency: 'USD', network: '', amount: 25_00, proofUploadId: await proof(0), status: REVIEW_STATUS.failed, reason: 'The transfer did not arrive.', idempotencyKey: 'seed-deposit-failed', reviewedBy: staff, reviewedAt: now },
       ])
       .returning();
+    const approved = seededDeposits[0];
     const credited = await transfer(db, {
       kind: 'deposit',
       amount: approved!.amount,
@@ -187,5 +188,28 @@ export const moneySeed: SeedModule = {
         reference: { type: 'withdrawal', id: row.id },
       });
     }
+
+    // The decided items were decided by the demo staff account: the console's audit trail says so,
+    // as it would had they been decided through the console (so their histories are not empty).
+    const trail = (
+      queue: 'application' | 'deposit' | 'withdrawal',
+      approvedStatus: number,
+      rows: { id: number; status: number; reason: string; reviewedAt: Date | null }[],
+    ) =>
+      rows
+        .filter((row) => row.reviewedAt !== null)
+        .map((row) => ({
+          queue,
+          itemId: row.id,
+          decision: row.status === approvedStatus ? ('approved' as const) : ('rejected' as const),
+          reason: row.reason,
+          staffId: staff,
+          decidedAt: row.reviewedAt!,
+        }));
+    await db.insert(staffDecisions).values([
+      ...trail('application', STORE_APPLICATION_STATUS.approved, applications),
+      ...trail('deposit', REVIEW_STATUS.approved, seededDeposits),
+      ...trail('withdrawal', REVIEW_STATUS.approved, held),
+    ]);
   },
 };

@@ -12,6 +12,7 @@ import type { Db } from '../db/client';
 import { categories, storeApplications, stores, users } from '../db/schema';
 import { ApiError } from '../http/errors';
 import { userInfo } from '../services/accounts';
+import { decidedRefusal, recordDecision } from '../staff/decisions';
 import { ownedUpload, uploadUrl } from '../uploads/store';
 import { inTransaction } from '../wallet/ledger';
 import { iso, isoOrNull, offsetOf, pageOf, type PageRequest } from '../wallet/paging';
@@ -165,7 +166,8 @@ export async function listApplicationsForStaff(
 
 /**
  * Staff approve (the store opens and the applicant becomes a merchant) or reject with a reason
- * (the applicant may apply again). The row is locked so two reviewers cannot both decide it.
+ * (the applicant may apply again), with the decision in the audit trail. The row is locked so two
+ * reviewers cannot both decide it: the second waits, finds it decided, and is told by whom.
  */
 export async function reviewApplication(
   ctx: AppContext,
@@ -176,14 +178,16 @@ export async function reviewApplication(
     const [row] = await tx.select().from(storeApplications).where(eq(storeApplications.id, input.id)).for('update');
     if (!row) throw new ApiError('notFound');
     const next = nextStoreApplicationStatus(nameOf(row.status), input.approve ? 'APPROVE' : 'REJECT', 'staff');
-    if (!next) throw new ApiError('transitionRefused');
+    if (!next) throw await decidedRefusal(tx, 'application', row.id);
     const now = ctx.clock.now();
+    const decided = { queue: 'application', itemId: row.id, staffId, decidedAt: now } as const;
     if (!input.approve) {
       const [rejected] = await tx
         .update(storeApplications)
         .set({ status: STORE_APPLICATION_STATUS[next], reason: input.reason, reviewedBy: staffId, reviewedAt: now })
         .where(eq(storeApplications.id, row.id))
         .returning();
+      await recordDecision(tx, { ...decided, decision: 'rejected', reason: input.reason });
       return toApplication(rejected);
     }
     const [store] = await tx
@@ -214,6 +218,7 @@ export async function reviewApplication(
       .set({ status: STORE_APPLICATION_STATUS[next], reason: '', reviewedBy: staffId, reviewedAt: now, storeId: store.id })
       .where(eq(storeApplications.id, row.id))
       .returning();
+    await recordDecision(tx, { ...decided, decision: 'approved' });
     return toApplication(approved);
   });
 }

@@ -75,9 +75,9 @@ class ReviewDeposit implements fc.AsyncCommand<Model, Real> {
     const [deposit] = model.deposits.splice(this.pick % model.deposits.length, 1);
     await reviewDeposit(real.server.ctx, real.merchant, { id: deposit!.id, approve: this.approve, reason: 'no' });
     if (this.approve) add(model.available, deposit!.userId, deposit!.amount);
-    // A second decision on the same deposit is refused and credits nothing.
+    // A second decision on the same deposit is refused (naming the first) and credits nothing.
     await expect(reviewDeposit(real.server.ctx, real.merchant, { id: deposit!.id, approve: true })).rejects.toSatisfy((e) =>
-      isApiError(e, 'transitionRefused'),
+      isApiError(e, 'alreadyDecided'),
     );
     await expectBalances(real, model, deposit!.userId);
   }

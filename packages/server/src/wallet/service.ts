@@ -14,6 +14,7 @@ import {
   withdrawals,
 } from '../db/schema';
 import { ApiError } from '../http/errors';
+import { decidedRefusal, recordDecision } from '../staff/decisions';
 import { ownedUpload, uploadUrl } from '../uploads/store';
 import { isApiError } from './errors';
 import {
@@ -234,8 +235,9 @@ export async function userDepositLogs(ctx: AppContext, userId: number, filter: P
 
 /**
  * Staff decision on a deposit under review. Approval credits the wallet in the same transaction
- * as the status change; the conditional update makes a second decision (or a concurrent one)
- * find nothing under review, so a deposit is credited at most once.
+ * as the status change and the audit trail; the conditional update makes a second decision (or a
+ * concurrent one, which waits for the first's row lock) find nothing under review, so a deposit is
+ * credited at most once, and the latecomer is told who decided it.
  */
 export async function reviewDeposit(ctx: AppContext, staffId: number, input: { id: number; approve: boolean; reason?: string | undefined }) {
   return inTransaction(ctx.db, async (tx) => {
@@ -251,8 +253,16 @@ export async function reviewDeposit(ctx: AppContext, staffId: number, input: { i
       .returning();
     if (!row) {
       const [exists] = await tx.select({ id: deposits.id }).from(deposits).where(eq(deposits.id, input.id));
-      throw new ApiError(exists ? 'transitionRefused' : 'notFound');
+      throw exists ? await decidedRefusal(tx, 'deposit', input.id) : new ApiError('notFound');
     }
+    await recordDecision(tx, {
+      queue: 'deposit',
+      itemId: row.id,
+      decision: input.approve ? 'approved' : 'rejected',
+      reason: input.approve ? undefined : input.reason,
+      staffId,
+      decidedAt: row.reviewedAt!,
+    });
     if (!input.approve) return toDepositRecord(row);
     const { journalId } = await transfer(tx, {
       kind: 'deposit',
@@ -429,7 +439,10 @@ export async function userWithdrawalLogs(ctx: AppContext, userId: number, filter
   return pageOf(rows.map((r) => toWithdrawalRecord(r.withdrawal)), total, filter);
 }
 
-/** Staff decision: approval pays the held amount out; refusal returns it to available. */
+/**
+ * Staff decision: approval pays the held amount out; refusal returns it to available. Decided
+ * once, like a deposit (see `reviewDeposit`), with the audit trail in the same transaction.
+ */
 export async function reviewWithdrawal(ctx: AppContext, staffId: number, input: { id: number; approve: boolean; reason?: string | undefined }) {
   return inTransaction(ctx.db, async (tx) => {
     const [row] = await tx
@@ -444,8 +457,16 @@ export async function reviewWithdrawal(ctx: AppContext, staffId: number, input: 
       .returning();
     if (!row) {
       const [exists] = await tx.select({ id: withdrawals.id }).from(withdrawals).where(eq(withdrawals.id, input.id));
-      throw new ApiError(exists ? 'transitionRefused' : 'notFound');
+      throw exists ? await decidedRefusal(tx, 'withdrawal', input.id) : new ApiError('notFound');
     }
+    await recordDecision(tx, {
+      queue: 'withdrawal',
+      itemId: row.id,
+      decision: input.approve ? 'approved' : 'rejected',
+      reason: input.approve ? undefined : input.reason,
+      staffId,
+      decidedAt: row.reviewedAt!,
+    });
     await transfer(tx, {
       kind: input.approve ? 'withdrawal_payout' : 'withdrawal_release',
       amount: row.amount,

@@ -57,7 +57,7 @@ describe.each(ENGINES)('wallet endpoints on %s', (engine) => {
     expect(await summary(user)).toMatchObject({ balance: 50_00, available: 50_00, frozen: 0, payPasswordSet: true, profit: null });
     const again = await approveDeposit(created.body.data.id);
     expect(again.httpStatus).toBe(409);
-    expect(again.body.data.reason).toBe('transitionRefused');
+    expect(again.body.data).toMatchObject({ reason: 'alreadyDecided', params: { decidedById: staff.id, decision: 'approved' } });
     expect((await summary(user)).balance).toBe(50_00);
 
     const records = await server.call('GET', '/api/wallet/records', { token: user.token });
@@ -166,6 +166,7 @@ describe.each(ENGINES)('wallet endpoints on %s', (engine) => {
     expect(await summary(user)).toMatchObject({ balance: 60_00, available: 60_00, frozen: 0 });
     const twice = await server.call('POST', '/api/staff/reviewWithdrawal', { token: staff.token, body: { id: second.body.data.id, approve: false } });
     expect(twice.httpStatus).toBe(409);
+    expect(twice.body.data).toMatchObject({ reason: 'alreadyDecided', params: { decidedById: staff.id, decision: 'approved' } });
 
     const short = await withdraw(60_01);
     expect(short.httpStatus).toBe(422);

@@ -40,3 +40,4 @@ export * from './shopping';
 export * from './wallet';
 export * from './merchant';
 export * from './support';
+export * from './staff';

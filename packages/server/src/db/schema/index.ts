@@ -4,3 +4,4 @@ export * from './commerce';
 export * from './wallet';
 export * from './stores';
 export * from './chat';
+export * from './staff';
