@@ -21,6 +21,10 @@
  *
  * Deposit and withdrawal records (`REVIEW_STATUS`): `underReview` 10, `approved` 20, `failed` 30.
  *
+ * After-sales requests (`AFTER_SALES_STATUS`): `pending` 10 (the order is in `afterSales`, waiting
+ * for staff), `refunded` 20 (the order is `refunded`), `rejected` 30 (closed with staff's reason;
+ * the order went back to `toReview`, and the buyer may ask again).
+ *
  * Coupons (`COUPON_STATUS`): `available` 10, `used` 20, `expired` 30.
  *
  * Products (`SHELF_STATUS`): `offShelf` 0, `onSale` 1.
@@ -73,6 +77,15 @@ export const REVIEW_STATUS = {
 
 export type ReviewStatusName = keyof typeof REVIEW_STATUS;
 export type ReviewStatusCode = (typeof REVIEW_STATUS)[ReviewStatusName];
+
+export const AFTER_SALES_STATUS = {
+  pending: 10,
+  refunded: 20,
+  rejected: 30,
+} as const;
+
+export type AfterSalesStatusName = keyof typeof AFTER_SALES_STATUS;
+export type AfterSalesStatusCode = (typeof AFTER_SALES_STATUS)[AfterSalesStatusName];
 
 export const COUPON_STATUS = {
   available: 10,

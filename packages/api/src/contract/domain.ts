@@ -7,6 +7,7 @@ import { ORDER_TAB_NAMES as DOMAIN_ORDER_TAB_NAMES, type OrderTab } from '@shop/
  * contract, the server and the app agree by construction.
  */
 export {
+  AFTER_SALES_STATUS,
   COUPON_STATUS,
   LIMITS,
   LOCALES,

@@ -10,6 +10,7 @@ import * as schemas from '../contract/endpoints';
 import en from '../../../../locales/en.json';
 import ar from '../../../../locales/ar.json';
 import * as f from './fixtures';
+import * as sf from './staffFixtures';
 import { handlers, resetMockState } from './handlers';
 import { requestSamples, samplePersona } from './samples';
 import { scenarios, type ScenarioName } from './scenarios';
@@ -223,6 +224,14 @@ describe('fixtures', () => {
       ['accounts', schemas.withdrawalAccountSchema, f.withdrawalAccounts],
       ['categories', schemas.categorySchema, f.categories],
       ['articles', schemas.articleSchema, f.articles],
+      ['rejected after-sales order', schemas.orderDetailSchema, [sf.orderAfterSalesRejected]],
+      ['staff applications', schemas.staffApplicationItemSchema, sf.staffApplicationQueue],
+      ['after-sales cases', schemas.afterSalesCaseSchema, sf.staffAfterSalesQueue],
+      ['staff decisions', schemas.staffDecisionSchema, sf.staffDecisionTrail],
+      ['application details', endpoints.staffApplicationDetail.response, Object.values(sf.staffDetails.application)],
+      ['deposit details', endpoints.staffDepositDetail.response, Object.values(sf.staffDetails.deposit)],
+      ['withdrawal details', endpoints.staffWithdrawalDetail.response, Object.values(sf.staffDetails.withdrawal)],
+      ['after-sales details', endpoints.staffAfterSalesDetail.response, Object.values(sf.staffDetails.afterSales)],
     ];
     for (const [label, schema, values] of checks) for (const value of values) expect(schema.safeParse(value).error, label).toBeUndefined();
     expect(new Set(f.orders.map((o) => o.status)).size).toBe(8);
@@ -241,6 +250,70 @@ describe('fixtures', () => {
     for (const url of text.match(/"(https?:)?\/\/[^"]+"/g) ?? []) expect(url).toMatch(/example\.com/);
     const instants = (text.match(/\d{4}-\d\d-\d\dT[^"]+Z/g) ?? []).map(Date.parse);
     for (const instant of instants) expect(Math.abs(instant - f.MOCK_NOW)).toBeLessThan(400 * 24 * 3600_000);
+  });
+});
+
+describe('the operations console in the mocks', () => {
+  const staff = () => clientAs(f.MOCK_TOKENS.staff);
+
+  it('has a fixture for every state of every queue, each decided one backed by the trail', () => {
+    expect(new Set(sf.staffApplicationQueue.map((i) => i.application.status))).toEqual(new Set([10, 20, 30]));
+    expect(new Set(sf.staffAfterSalesQueue.map((c) => c.status))).toEqual(new Set([10, 20, 30]));
+    const decidedItems = [
+      ...sf.staffApplicationQueue.filter((i) => i.application.status !== 10).map((i) => `application:${i.id}`),
+      ...f.depositRecords.filter((r) => r.status !== 10).map((r) => `deposit:${r.id}`),
+      ...f.withdrawalRecords.filter((r) => r.status !== 10).map((r) => `withdrawal:${r.id}`),
+      ...sf.staffAfterSalesQueue.filter((c) => c.status !== 10).map((c) => `afterSales:${c.id}`),
+    ];
+    expect(sf.staffDecisionTrail.map((d) => `${d.queue}:${d.itemId}`).sort()).toEqual(decidedItems.sort());
+    for (const d of sf.staffDecisionTrail) if (d.decision === 'rejected') expect(d.reason, `${d.queue} ${d.itemId}`).toBeTruthy();
+    for (const [queue, byState] of Object.entries(sf.staffDetails)) {
+      for (const [state, detail] of Object.entries(byState)) {
+        expect(detail.history.length, `${queue} ${state}`).toBe(state === 'pending' ? 0 : 1);
+      }
+    }
+  });
+
+  it.each([
+    ['staffReviewApplication', 'staffApplicationDetail', { id: 2, approve: true }, { id: 2, approve: false, reason: 'Too late' }, 'approved'],
+    ['staffReviewDeposit', 'staffDepositDetail', { id: 3, approve: false, reason: 'No transfer' }, { id: 3, approve: true }, 'rejected'],
+    ['staffReviewWithdrawal', 'staffWithdrawalDetail', { id: 3, approve: true }, { id: 3, approve: true }, 'approved'],
+    ['staffReviewAfterSales', 'staffAfterSalesDetail', { id: 4, decision: 'refund' }, { id: 4, decision: 'reject', reason: 'No' }, 'refunded'],
+  ] as const)('%s decides once, records it in the history, and refuses a second decision naming the first', async (decide, detail, first, second, decision) => {
+    const client = await staff().signedHttp();
+    const done = await client.post(endpoints[decide].path, first, { validateStatus: () => true });
+    expect(done.status).toBe(200);
+    const again = await client.post(endpoints[decide].path, second, { validateStatus: () => true });
+    expect(again.status).toBe(409);
+    expect(again.data.data).toMatchObject({ reason: 'alreadyDecided', params: { decidedBy: f.users.staff.nickname, decision } });
+    expect(again.data.msg).toBe(en.errors.alreadyDecided.replace('{{decidedBy}}', f.users.staff.nickname));
+    const shown = await client.get(endpoints[detail].path, { params: { id: first.id } });
+    expect(shown.data.data.history).toEqual([expect.objectContaining({ decision, decidedBy: expect.objectContaining({ id: f.users.staff.id }) })]);
+  });
+
+  it("refunds the buyer's order: the buyer sees the outcome, the wallet the money, the overview one less waiting", async () => {
+    const before = (await staff().request('staffOverview')).queues.afterSales.waiting;
+    const item = sf.staffAfterSalesQueue.find((c) => c.id === 1)!;
+    const balance = (await clientAs(f.MOCK_TOKENS.buyer).request('walletSummary')).balance;
+    await staff().request('staffReviewAfterSales', { id: 1, decision: 'refund' });
+    const order = await clientAs(f.MOCK_TOKENS.buyer).request('orderDetail', { id: item.order.id });
+    expect(order).toMatchObject({ status: 80, afterSales: { status: 20, refundAmount: item.order.amount } });
+    expect((await clientAs(f.MOCK_TOKENS.buyer).request('walletSummary')).balance).toBe(balance + item.order.amount);
+    expect((await staff().request('staffOverview')).queues.afterSales.waiting).toBe(before - 1);
+  });
+
+  it('lists a queue by state, pending oldest first', async () => {
+    const pending = await staff().request('staffAfterSales', { status: 'pending' });
+    expect(pending.list.map((c) => c.id)).toEqual([4, 1]);
+    const rejected = await staff().request('staffAfterSales', { status: 'rejected' });
+    expect(rejected.list.map((c) => c.status)).toEqual([30]);
+  });
+
+  it('the conflict scenarios refuse the decision with the colleague named', async () => {
+    server.use(...scenarios.staffAfterSalesConflict);
+    const answer = await send('staffReviewAfterSales');
+    expect(answer.status).toBe(409);
+    expect(answer.data.data).toMatchObject({ reason: 'alreadyDecided', params: sf.staffConflicts.afterSales });
   });
 });
 

@@ -351,7 +351,17 @@ function makeOrder(id: number, status: (typeof ORDER_STATUSES_IN_ORDER)[number],
     trackingNo: shipped ? `TH${String(id).padStart(10, '0')}` : null,
     afterSales:
       status === 70 || status === 80
-        ? { reason: 'Damaged on arrival', description: 'The box was crushed and the item is scratched.', images: [fixtureImage('product', 95)], createdAt: ago(created - 3 * DAY) }
+        ? {
+            reason: 'Damaged on arrival',
+            description: 'The box was crushed and the item is scratched.',
+            images: [fixtureImage('product', 95)],
+            createdAt: ago(created - 3 * DAY),
+            // Pending while the order is in after-sales; refunded in full once it is refunded.
+            status: status === 70 ? 10 : 20,
+            decisionReason: null,
+            refundAmount: status === 80 ? goodsAmount + shippingAmount - discountAmount : null,
+            decidedAt: status === 80 ? ago(created - 3 * DAY - 2 * HOUR) : null,
+          }
         : null,
     profit: forMerchant ? Math.round(goodsAmount * 0.15) : null,
   };

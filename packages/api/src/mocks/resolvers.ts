@@ -1,11 +1,12 @@
 import { HttpResponse } from 'msw';
 import type { DataOf } from '../contract/endpoint';
 import type { EndpointName, Endpoints, OrderDetail } from '../contract/endpoints';
-import { COUPON_STATUS, LIMITS, ORDER_STATUS, REVIEW_STATUS, SHELF_STATUS, STORE_APPLICATION_STATUS } from '../contract/domain';
+import { AFTER_SALES_STATUS, COUPON_STATUS, LIMITS, ORDER_STATUS, REVIEW_STATUS, SHELF_STATUS, STORE_APPLICATION_STATUS } from '../contract/domain';
 import { nextOrderStatus, ORDER_TABS, type OrderEventType, type Role } from '@shop/domain';
 import { type Resolver, refuse } from './engine';
 import * as f from './fixtures';
 import { captchaSvg, SAMPLE_PNG } from './images';
+import { openAfterSalesCase, staffResolvers } from './staffResolvers';
 import type { MockState } from './state';
 
 /** Credentials the mock accepts, for stories that type them. */
@@ -314,10 +315,23 @@ export const defaultResolvers: Resolvers = {
     for (const item of order.items) if (params.items.some((c) => c.productId === item.productId)) item.commented = true;
     return order;
   },
-  orderAfterSales: ({ params, state }) =>
-    move(state, 'orders', params.id, 'REQUEST_AFTER_SALES', 'buyer', {
-      afterSales: { reason: params.reason, description: params.description, images: params.images, createdAt: now() },
-    }),
+  orderAfterSales: ({ params, state, user }) => {
+    const order = move(state, 'orders', params.id, 'REQUEST_AFTER_SALES', 'buyer', {
+      afterSales: {
+        reason: params.reason,
+        description: params.description,
+        images: params.images,
+        createdAt: now(),
+        status: AFTER_SALES_STATUS.pending,
+        decisionReason: null,
+        refundAmount: null,
+        decidedAt: null,
+      },
+    });
+    // The request joins the staff queue, where a console story can decide it.
+    if (!('reason' in order)) openAfterSalesCase(state, order, user!);
+    return order;
+  },
 
   /* coupons, collections, history, follows, addresses */
   couponList: ({ params, state }) => paginate(state.data.coupons.filter((c) => c.status === COUPON_STATUS[params.status]), params),
@@ -579,50 +593,7 @@ export const defaultResolvers: Resolvers = {
   uploadFile: ({ params }) =>
     params.id.startsWith('up_') ? new HttpResponse(SAMPLE_PNG, { headers: { 'content-type': 'image/png' } }) : refuse('notFound'),
 
-  /* staff */
-  staffApplications: ({ params, state }) => {
-    const rows = [{ id: 1, user: f.users.buyer, application: { ...f.applications.pendingReview } }];
-    if (state.data.application.status !== STORE_APPLICATION_STATUS.none) rows[0]!.application = state.data.application;
-    return paginate(rows.filter((r) => !params.status || r.application.status === STORE_APPLICATION_STATUS[params.status]), params);
-  },
-  staffReviewApplication: ({ params, state }) => {
-    if (params.id !== 1) return refuse('notFound');
-    if (state.data.application.status !== STORE_APPLICATION_STATUS.pendingReview && state.data.application.status !== STORE_APPLICATION_STATUS.none)
-      return refuse('transitionRefused');
-    const form = state.data.application.form ?? f.applicationForm;
-    state.data.application = params.approve
-      ? { ...f.applications.approved, form, reviewedAt: now() }
-      : { ...f.applications.rejected, form, reason: params.reason, reviewedAt: now() };
-    return state.data.application;
-  },
-  staffDeposits: ({ params, state }) =>
-    paginate(
-      state.data.depositRecords
-        .filter((r) => !params.status || r.status === REVIEW_STATUS[params.status])
-        .map((record) => ({ userId: f.users.buyer.id, username: f.users.buyer.username, record })),
-      params,
-    ),
-  staffReviewDeposit: ({ params, state }) => {
-    const record = state.data.depositRecords.find((r) => r.id === params.id);
-    if (!record) return refuse('notFound');
-    if (record.status !== REVIEW_STATUS.underReview) return refuse('transitionRefused');
-    Object.assign(record, { status: params.approve ? REVIEW_STATUS.approved : REVIEW_STATUS.failed, reason: params.approve ? null : (params.reason ?? null), reviewedAt: now() });
-    if (params.approve) state.data.wallet.balance += record.amount;
-    return record;
-  },
-  staffWithdrawals: ({ params, state }) =>
-    paginate(
-      state.data.withdrawalRecords
-        .filter((r) => !params.status || r.status === REVIEW_STATUS[params.status])
-        .map((record) => ({ userId: f.users.buyer.id, username: f.users.buyer.username, record })),
-      params,
-    ),
-  staffReviewWithdrawal: ({ params, state }) => {
-    const record = state.data.withdrawalRecords.find((r) => r.id === params.id);
-    if (!record) return refuse('notFound');
-    if (record.status !== REVIEW_STATUS.underReview) return refuse('transitionRefused');
-    Object.assign(record, { status: params.approve ? REVIEW_STATUS.approved : REVIEW_STATUS.failed, reason: params.approve ? null : (params.reason ?? null), reviewedAt: now() });
-    return record;
-  },
+  /* staff: the operations console (staffResolvers.ts) */
+  ...staffResolvers,
   devOutbox: ({ params }) => f.outbox.filter((o) => !params.target || o.target === params.target),
 };

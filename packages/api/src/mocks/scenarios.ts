@@ -1,10 +1,11 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
-import { endpoints, endpointNames, type EndpointName } from '../contract/endpoints';
+import { endpoints, endpointNames, type EndpointName, type StaffQueue } from '../contract/endpoints';
 import type { ErrorReason } from '../contract/errors';
 import { ORDER_STATUS, LIMITS } from '../contract/domain';
 import { refuse } from './engine';
 import * as f from './fixtures';
 import { createMockHandlers, mockState, override } from './handlers';
+import { orderAfterSalesRejected, staffConflicts, staffDetails } from './staffFixtures';
 
 /**
  * Named scenarios a story switches on: `beforeEach({ msw }) { msw.use(...scenarios.ordersEmpty) }`.
@@ -45,6 +46,7 @@ const pageEndpoints = [
   'staffApplications',
   'staffDeposits',
   'staffWithdrawals',
+  'staffAfterSales',
 ] as const satisfies readonly EndpointName[];
 
 const emptyCart = { items: [], selectedCount: 0, selectedTotal: 0 };
@@ -64,6 +66,7 @@ const empty: HttpHandler[] = [
   override('cartCount', () => ({ count: 0 })),
   override('couponUsable', () => []),
   override('orderCounts', () => ({ all: 0, toPay: 0, toShip: 0, toReceive: 0, toReview: 0, completed: 0, afterSales: 0, cancelled: 0 })),
+  override('staffOverview', () => staffOverviewEmpty()),
 ];
 
 const authEndpoints = endpointNames.filter((name) => !['public', 'optional'].includes(endpoints[name].auth));
@@ -79,6 +82,45 @@ const orderIn = (status: (typeof ORDER_STATUS)[keyof typeof ORDER_STATUS]) => [
 const application = (which: keyof typeof f.applications) => [override('storeApplication', () => f.applications[which])];
 
 const onlyRecords = <T extends { status: number }>(records: T[], status: number) => records.filter((r) => r.status === status);
+
+/* ---------- the operations console ---------- */
+
+const nothingWaits = { waiting: 0, oldestSince: null, oldestWaitingSeconds: null };
+const staffOverviewEmpty = () => ({
+  asOf: new Date(Date.now()).toISOString(),
+  queues: { application: nothingWaits, deposit: nothingWaits, withdrawal: nothingWaits, afterSales: nothingWaits },
+});
+
+/** A queue's detail screen on an item in one state, whatever id the route names (like `orderIn`). */
+const staffDetailIn = {
+  application: (state: keyof typeof staffDetails.application) =>
+    override('staffApplicationDetail', ({ params }) => ({ ...staffDetails.application[state], id: params.id })),
+  deposit: (state: keyof typeof staffDetails.deposit) =>
+    override('staffDepositDetail', ({ params }) => {
+      const detail = staffDetails.deposit[state];
+      return { ...detail, record: { ...detail.record, id: params.id } };
+    }),
+  withdrawal: (state: keyof typeof staffDetails.withdrawal) =>
+    override('staffWithdrawalDetail', ({ params }) => {
+      const detail = staffDetails.withdrawal[state];
+      return { ...detail, record: { ...detail.record, id: params.id } };
+    }),
+  afterSales: (state: keyof typeof staffDetails.afterSales) =>
+    override('staffAfterSalesDetail', ({ params }) => ({ ...staffDetails.afterSales[state], id: params.id })),
+};
+
+const DECISION_OF = {
+  application: 'staffReviewApplication',
+  deposit: 'staffReviewDeposit',
+  withdrawal: 'staffReviewWithdrawal',
+  afterSales: 'staffReviewAfterSales',
+} as const satisfies Record<StaffQueue, EndpointName>;
+
+/** A waiting item whose decision loses to a colleague's: the refusal says who decided and when. */
+const staffConflictOn = (queue: StaffQueue) => [
+  staffDetailIn[queue]('pending'),
+  refusedWith(DECISION_OF[queue], 'alreadyDecided', staffConflicts[queue]),
+];
 
 export const scenarios = {
   /** Every list and collection empty: the empty states. */
@@ -123,6 +165,36 @@ export const scenarios = {
   withdrawalFailed: [
     override('withdrawalLogs', ({ params }) => ({ ...emptyPage(params), list: onlyRecords(f.withdrawalRecords, 30), total: 1 })),
   ],
+
+  /** The buyer's order after staff rejected its after-sales request (back in "to review", with the reason). */
+  orderAfterSalesRejected: [
+    override('orderDetail', ({ params }) => ({ ...orderAfterSalesRejected, id: params.id })),
+    override('merchantOrderDetail', ({ params }) => ({ ...orderAfterSalesRejected, id: params.id })),
+  ],
+
+  /** The console with nothing to do: every queue empty. */
+  staffQueuesEmpty: [
+    override('staffOverview', () => staffOverviewEmpty()),
+    ...(['staffApplications', 'staffDeposits', 'staffWithdrawals', 'staffAfterSales'] as const).map((name) =>
+      override(name, ({ params }) => emptyPage(params)),
+    ),
+  ],
+  staffApplicationPending: [staffDetailIn.application('pending')],
+  staffApplicationApproved: [staffDetailIn.application('approved')],
+  staffApplicationRejected: [staffDetailIn.application('rejected')],
+  staffApplicationConflict: staffConflictOn('application'),
+  staffDepositPending: [staffDetailIn.deposit('pending')],
+  staffDepositApproved: [staffDetailIn.deposit('approved')],
+  staffDepositRejected: [staffDetailIn.deposit('rejected')],
+  staffDepositConflict: staffConflictOn('deposit'),
+  staffWithdrawalPending: [staffDetailIn.withdrawal('pending')],
+  staffWithdrawalApproved: [staffDetailIn.withdrawal('approved')],
+  staffWithdrawalRejected: [staffDetailIn.withdrawal('rejected')],
+  staffWithdrawalConflict: staffConflictOn('withdrawal'),
+  staffAfterSalesPending: [staffDetailIn.afterSales('pending')],
+  staffAfterSalesRefunded: [staffDetailIn.afterSales('refunded')],
+  staffAfterSalesRejected: [staffDetailIn.afterSales('rejected')],
+  staffAfterSalesConflict: staffConflictOn('afterSales'),
 
   /** No payment password yet: "Please set the payment password" wherever money moves. */
   payPasswordNotSet: [

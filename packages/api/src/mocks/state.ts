@@ -1,5 +1,6 @@
 import type { User } from '../contract/endpoints';
 import * as f from './fixtures';
+import { staffAfterSalesQueue, staffApplicationQueue, staffDecisionTrail } from './staffFixtures';
 
 /**
  * The mock's memory: a deep copy of the fixtures that mutations change (cart, collections,
@@ -29,6 +30,15 @@ export function createMockState() {
     wholesale: f.wholesaleItems,
     conversations: f.conversations,
     messages: f.chatMessages,
+    /**
+     * The operations console. Application 1 is the demo buyer's and lives in `application`; deposits
+     * and withdrawals are the buyer's records above; the trail holds every decision made.
+     */
+    staff: {
+      applications: staffApplicationQueue.filter((item) => item.id !== 1),
+      afterSales: staffAfterSalesQueue,
+      decisions: staffDecisionTrail,
+    },
     payPasswordFailures: 0,
     payments: new Map<string, { orderIds: number[]; amount: number }>([
       ['pay_fixture-0001', { orderIds: [f.orders[0]!.id], amount: f.orders[0]!.amount }],

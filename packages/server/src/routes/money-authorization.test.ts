@@ -1,7 +1,9 @@
 // @vitest-environment node
-import { ORDER_STATUS } from '@shop/domain';
+import { endpointNames, endpoints, type EndpointName } from '@shop/api/contract';
+import { AFTER_SALES_STATUS, ORDER_STATUS } from '@shop/domain';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { wholesaleItems } from '../db/schema';
+import { afterSalesRequests, staffDecisions, storeApplications, wholesaleItems } from '../db/schema';
 import { hashSecret } from '../services/passwords';
 import { applicationForm, imageOf, makeCategory, makeMerchant, makeOrder } from '../stores/testing';
 import { createTestServer, ENGINES, signedHeaders, type TestServer } from '../testing/harness';
@@ -13,7 +15,8 @@ const PIN = '123456';
 /**
  * A second buyer and a second merchant try every id-taking endpoint of the wallet, store, staff
  * and upload areas on the first buyer's and first merchant's data. Every attempt is refused and
- * everything the owners can see is exactly as before.
+ * everything the owners can see is exactly as before. Every staff endpoint of the contract is
+ * refused to buyers and merchants (the role refusal) and to visitors (the relogin answer).
  */
 describe.each(ENGINES)('money authorization matrix on %s', (engine) => {
   let server: TestServer;
@@ -21,7 +24,7 @@ describe.each(ENGINES)('money authorization matrix on %s', (engine) => {
   let merchant: TestUser & { storeId: number };
   let bob: TestUser;
   let rival: TestUser & { storeId: number };
-  const ids = { account: 0, deposit: 0, withdrawal: 0, application: 0, product: 0, order: 0 };
+  const ids = { account: 0, deposit: 0, withdrawal: 0, application: 0, product: 0, order: 0, afterSalesOrder: 0, afterSales: 0 };
   const urls = { identity: '', proof: '', storeImage: '' };
 
   const snapshot = async () => {
@@ -81,6 +84,13 @@ describe.each(ENGINES)('money authorization matrix on %s', (engine) => {
     await server.call('POST', '/api/merchant/shelveWholesale', { token: merchant.token, body: { ids: [item!.id] } });
     ids.product = (await server.call('GET', '/api/merchant/products', { token: merchant.token })).body.data.list[0].id;
     ids.order = (await makeOrder(server, alice.id, merchant.storeId, ORDER_STATUS.toShip)).id;
+    ids.afterSalesOrder = (await makeOrder(server, alice.id, merchant.storeId, ORDER_STATUS.toReceive)).id;
+    const asked = await server.call('POST', '/api/order/afterSales', { token: alice.token, body: { id: ids.afterSalesOrder, reason: 'Broken' } });
+    expect(asked.body.status).toBe(1);
+    const [request] = await server.ctx.db.select({ id: afterSalesRequests.id }).from(afterSalesRequests).where(eq(afterSalesRequests.orderId, ids.afterSalesOrder));
+    ids.afterSales = request!.id;
+    const [application] = await server.ctx.db.select({ id: storeApplications.id }).from(storeApplications).where(eq(storeApplications.userId, alice.id));
+    ids.application = application!.id;
   }, 120_000);
   afterAll(async () => {
     await server?.close();
@@ -126,5 +136,44 @@ describe.each(ENGINES)('money authorization matrix on %s', (engine) => {
       }
     }
     expect(await snapshot()).toEqual(before);
+  }, 120_000);
+
+  it('keeps every staff endpoint to staff: buyers and merchants get the role refusal, visitors the relogin answer', async () => {
+    const staffOnly = endpointNames.filter((name) => endpoints[name].auth === 'staff');
+    // The console's endpoints are all here; a new staff endpoint joins this matrix by itself.
+    expect(staffOnly).toEqual(
+      expect.arrayContaining(['staffOverview', 'staffApplicationDetail', 'staffDepositDetail', 'staffWithdrawalDetail', 'staffAfterSales', 'staffAfterSalesDetail', 'staffReviewAfterSales']),
+    );
+    // Real ids of Alice's waiting items, so a refusal is about the role and never about the item.
+    const inputs: Partial<Record<EndpointName, Record<string, string | number | boolean>>> = {
+      staffApplicationDetail: { id: ids.application },
+      staffReviewApplication: { id: ids.application, approve: true },
+      staffDepositDetail: { id: ids.deposit },
+      staffReviewDeposit: { id: ids.deposit, approve: true },
+      staffWithdrawalDetail: { id: ids.withdrawal },
+      staffReviewWithdrawal: { id: ids.withdrawal, approve: true },
+      staffAfterSalesDetail: { id: ids.afterSales },
+      staffReviewAfterSales: { id: ids.afterSales, decision: 'refund' },
+    };
+    const orderBefore = (await server.call('GET', '/api/order/detail', { token: alice.token, query: { id: ids.afterSalesOrder } })).body.data;
+    const walletBefore = (await server.call('GET', '/api/wallet/summary', { token: alice.token })).body.data;
+    for (const name of staffOnly) {
+      const { method, path } = endpoints[name];
+      const input = inputs[name] ?? {};
+      const send = (token?: string) => server.call(method, path, method === 'GET' ? { token, query: input as Record<string, string | number> } : { token, body: input });
+      for (const who of [alice, bob, merchant, rival]) {
+        const answer = await send(who.token);
+        expect(answer.httpStatus, `${name} by ${who.username}`).toBe(422);
+        expect(answer.body.data.reason, `${name} by ${who.username}`).toBe('forbidden');
+      }
+      const visitor = await send();
+      expect(visitor.httpStatus, `${name} by a visitor`).toBe(403);
+      expect(visitor.body.data.reason, `${name} by a visitor`).toBe('sessionExpired');
+    }
+    // Nothing was decided: her after-sales request still waits and her wallet is as it was.
+    expect((await server.call('GET', '/api/order/detail', { token: alice.token, query: { id: ids.afterSalesOrder } })).body.data).toEqual(orderBefore);
+    expect(orderBefore).toMatchObject({ status: ORDER_STATUS.afterSales, afterSales: { status: AFTER_SALES_STATUS.pending } });
+    expect((await server.call('GET', '/api/wallet/summary', { token: alice.token })).body.data).toEqual(walletBefore);
+    expect(await server.ctx.db.select().from(staffDecisions)).toEqual([]);
   }, 120_000);
 });

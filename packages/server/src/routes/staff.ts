@@ -1,14 +1,32 @@
-import { supportEndpoints as s } from '@shop/api/contract';
+import { staffEndpoints as s } from '@shop/api/contract';
 import { route } from '../http/route';
-import { listApplicationsForStaff, reviewApplication } from '../stores/applications';
+import { afterSalesDetail, listAfterSales, reviewAfterSales } from '../staff/afterSales';
+import { staffOverview } from '../staff/overview';
+import { applicationDetail, listApplicationsForStaff, reviewApplication } from '../stores/applications';
 import { pageOf } from '../wallet/paging';
-import { depositLogs, reviewDeposit, reviewWithdrawal, toDepositRecord, toWithdrawalRecord, withdrawalLogs } from '../wallet/service';
+import {
+  depositDetail,
+  depositLogs,
+  reviewDeposit,
+  reviewWithdrawal,
+  toDepositRecord,
+  toWithdrawalRecord,
+  withdrawalDetail,
+  withdrawalLogs,
+} from '../wallet/service';
 import type { RouteModule } from './types';
 
-/** Platform reviewers: store applications, deposits, withdrawals. */
+/**
+ * The operations console: store applications, deposits, withdrawals and after-sales requests.
+ * Every decision is made once and lands in the audit trail (`staff/decisions.ts`).
+ */
 export const staffRoutes: RouteModule = (app, ctx) => {
+  route(app, ctx, s.staffOverview, () => staffOverview(ctx));
+
   route(app, ctx, s.staffApplications, (input) => listApplicationsForStaff(ctx, input));
+  route(app, ctx, s.staffApplicationDetail, (input) => applicationDetail(ctx, input.id));
   route(app, ctx, s.staffReviewApplication, (input, { auth }) => reviewApplication(ctx, auth.userId, input));
+
   route(app, ctx, s.staffDeposits, async (input) => {
     const { rows, total } = await depositLogs(ctx.db, input);
     return pageOf(
@@ -17,7 +35,9 @@ export const staffRoutes: RouteModule = (app, ctx) => {
       input,
     );
   });
+  route(app, ctx, s.staffDepositDetail, (input) => depositDetail(ctx.db, input.id));
   route(app, ctx, s.staffReviewDeposit, (input, { auth }) => reviewDeposit(ctx, auth.userId, input));
+
   route(app, ctx, s.staffWithdrawals, async (input) => {
     const { rows, total } = await withdrawalLogs(ctx.db, input);
     return pageOf(
@@ -26,5 +46,10 @@ export const staffRoutes: RouteModule = (app, ctx) => {
       input,
     );
   });
+  route(app, ctx, s.staffWithdrawalDetail, (input) => withdrawalDetail(ctx.db, input.id));
   route(app, ctx, s.staffReviewWithdrawal, (input, { auth }) => reviewWithdrawal(ctx, auth.userId, input));
+
+  route(app, ctx, s.staffAfterSales, (input) => listAfterSales(ctx, input));
+  route(app, ctx, s.staffAfterSalesDetail, (input) => afterSalesDetail(ctx.db, input.id));
+  route(app, ctx, s.staffReviewAfterSales, (input, { auth }) => reviewAfterSales(ctx, auth.userId, input));
 };

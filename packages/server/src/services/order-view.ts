@@ -1,8 +1,8 @@
 import type { OrderDetail, OrderSummary } from '@shop/api/contract';
-import { ORDER_STATUS, ORDER_TABS, type OrderStatusCode, type OrderTab } from '@shop/domain';
+import { ORDER_STATUS, ORDER_TABS, type AfterSalesStatusCode, type OrderStatusCode, type OrderTab } from '@shop/domain';
 import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { coupons, orderComments, orderItems, orders, stores } from '../db/schema';
+import { afterSalesRequests, coupons, orderComments, orderItems, orders, stores } from '../db/schema';
 import { notFound } from '../http/errors';
 import { offsetOf, pageOf, type PageQuery } from './paging';
 
@@ -11,7 +11,8 @@ const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
 export const tabStatuses = (tab: OrderTab): number[] => ORDER_TABS[tab].map((name) => ORDER_STATUS[name]);
 
-async function itemsFor(db: Db, orderIds: number[]) {
+/** The lines of these orders, by order (shared with the staff console's after-sales view). */
+export async function itemsFor(db: Db, orderIds: number[]) {
   if (!orderIds.length) return new Map<number, OrderSummary['items']>();
   const [items, comments] = await Promise.all([
     db.select().from(orderItems).where(inArray(orderItems.orderId, orderIds)).orderBy(orderItems.id),
@@ -37,7 +38,7 @@ async function itemsFor(db: Db, orderIds: number[]) {
   return byOrder;
 }
 
-function summaryOf(row: OrderRow, storeName: string, items: OrderSummary['items']): OrderSummary {
+export function summaryOf(row: OrderRow, storeName: string, items: OrderSummary['items']): OrderSummary {
   return {
     id: row.id,
     orderNo: row.orderNo,
@@ -93,6 +94,30 @@ export async function orderCounts(db: Db, userId: number) {
 }
 
 /**
+ * The order's latest after-sales request with its outcome, as the buyer (and the store) see it;
+ * the staff member who decided is not named here, only what was decided and why.
+ */
+async function latestAfterSales(db: Db, orderId: number): Promise<OrderDetail['afterSales']> {
+  const [request] = await db
+    .select()
+    .from(afterSalesRequests)
+    .where(eq(afterSalesRequests.orderId, orderId))
+    .orderBy(desc(afterSalesRequests.id))
+    .limit(1);
+  if (!request) return null;
+  return {
+    reason: request.reason,
+    description: request.description,
+    images: request.images,
+    createdAt: request.createdAt.toISOString(),
+    status: request.status as AfterSalesStatusCode,
+    decisionReason: request.decisionReason || null,
+    refundAmount: request.refundAmount,
+    decidedAt: iso(request.decidedAt),
+  };
+}
+
+/**
  * One order as its buyer (or, with `asMerchant`, its store) sees it. Someone else's order is
  * "not found": the answer never tells a stranger that the id exists.
  */
@@ -123,7 +148,7 @@ export async function orderDetail(
     cancelledAt: iso(order.cancelledAt),
     carrier: order.carrier,
     trackingNo: order.trackingNo,
-    afterSales: order.afterSales,
+    afterSales: await latestAfterSales(db, order.id),
     profit: 'storeId' in viewer ? order.profit : null,
   };
 }

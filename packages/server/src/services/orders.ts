@@ -1,12 +1,13 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import type { Coupon, OrderPreview } from '@shop/api/contract';
-import { COUPON_STATUS, nextOrderStatus, ORDER_STATUS, type OrderEventType, type Role } from '@shop/domain';
+import { AFTER_SALES_STATUS, COUPON_STATUS, nextOrderStatus, ORDER_STATUS, type OrderEventType, type Role } from '@shop/domain';
 import { and, asc, desc, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import { queryRows, type Db } from '../db/client';
 import type { UploadPurpose } from '../db/schema';
 import {
   addresses,
+  afterSalesRequests,
   cartItems,
   coupons,
   orderComments,
@@ -408,7 +409,21 @@ export async function applyOrderEvent(
       await tx.update(coupons).set({ usedAt: null, orderId: null }).where(and(eq(coupons.id, order.couponId), eq(coupons.orderId, order.id)));
     }
   }
+  if (nextName === 'refunded') {
+    // Profit is credited only when an order completes, and after-sales is asked before that, so
+    // today there is nothing to take back; should an order ever be refunded after completion,
+    // its profit returns to escrow first, and escrow pays the whole refund out of what the buyer
+    // paid into it (the ledger audit stays balanced either way).
+    await ctx.ledger.reverseStoreProfit(tx, {
+      storeId: order.storeId,
+      creditKey: `profit:${order.id}`,
+      reference: order.orderNo,
+      idempotencyKey: `profit-reversal:${order.id}`,
+    });
+  }
   if (nextName === 'refunded' && order.amount > 0) {
+    // The amount is the order's own (what was paid), never a figure from a request, and the key is
+    // the order's: a second refund of one order finds the first journal and posts nothing.
     await ctx.ledger.creditUser(tx, {
       userId: order.userId,
       amount: order.amount,
@@ -475,6 +490,11 @@ export async function commentOrder(
   });
 }
 
+/**
+ * The buyer asks for after-sales: the order moves by the machine, and the request joins the staff
+ * queue as pending (staff refund or reject it, `staff/afterSales.ts`). The order row is locked
+ * first, as staff decisions lock it, so the two never deadlock.
+ */
 export async function requestAfterSales(
   ctx: AppContext,
   userId: number,
@@ -483,13 +503,15 @@ export async function requestAfterSales(
   await ctx.db.transaction(async (tx) => {
     const order = await lockOrder(tx, input.id, { userId });
     const images = await ownImages(tx, input.images, userId, 'afterSales', 'images');
-    await applyOrderEvent(ctx, tx, order, 'REQUEST_AFTER_SALES', 'buyer', {
-      afterSales: {
-        reason: input.reason,
-        description: input.description,
-        images,
-        createdAt: ctx.clock.now().toISOString(),
-      },
+    await applyOrderEvent(ctx, tx, order, 'REQUEST_AFTER_SALES', 'buyer');
+    await tx.insert(afterSalesRequests).values({
+      orderId: order.id,
+      userId,
+      reason: input.reason,
+      description: input.description,
+      images,
+      status: AFTER_SALES_STATUS.pending,
+      createdAt: ctx.clock.now(),
     });
   });
 }

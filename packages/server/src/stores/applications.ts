@@ -12,7 +12,7 @@ import type { Db } from '../db/client';
 import { categories, storeApplications, stores, users } from '../db/schema';
 import { ApiError } from '../http/errors';
 import { userInfo } from '../services/accounts';
-import { decidedRefusal, recordDecision } from '../staff/decisions';
+import { decidedRefusal, decisionsFor, recordDecision } from '../staff/decisions';
 import { ownedUpload, uploadUrl } from '../uploads/store';
 import { inTransaction } from '../wallet/ledger';
 import { iso, isoOrNull, offsetOf, pageOf, type PageRequest } from '../wallet/paging';
@@ -162,6 +162,25 @@ export async function listApplicationsForStaff(
   const list = [];
   for (const row of rows) list.push({ id: row.id, user: await userInfo(ctx, row.userId), application: toApplication(row) });
   return pageOf(list, total?.n ?? 0, filter);
+}
+
+/**
+ * One application for staff: everything the applicant sent (identity photos as private URLs that
+ * load through the signed client), and the decisions on this and the applicant's earlier ones.
+ */
+export async function applicationDetail(ctx: AppContext, id: number) {
+  const [row] = await ctx.db.select().from(storeApplications).where(eq(storeApplications.id, id));
+  if (!row) throw new ApiError('notFound');
+  const applicantsOwn = await ctx.db
+    .select({ id: storeApplications.id })
+    .from(storeApplications)
+    .where(eq(storeApplications.userId, row.userId));
+  return {
+    id: row.id,
+    user: await userInfo(ctx, row.userId),
+    application: toApplication(row),
+    history: await decisionsFor(ctx.db, 'application', applicantsOwn.map((a) => a.id)),
+  };
 }
 
 /**

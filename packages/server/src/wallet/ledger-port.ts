@@ -18,6 +18,16 @@ export interface LedgerPort {
   creditUser(tx: Db, entry: LedgerEntryInput & { userId: number }): Promise<void>;
   /** Credits a store's profit account (order completed). */
   creditStoreProfit(tx: Db, entry: LedgerEntryInput & { storeId: number }): Promise<void>;
+  /**
+   * Takes back what `creditStoreProfit` credited under `creditKey` (an order refunded after its
+   * profit was credited): from the store's profit account into escrow, so the refund that follows
+   * comes out of money escrow really holds. Resolves to the amount taken back, 0 when nothing was
+   * credited. Throws `insufficientBalance` when the store has already moved that profit out.
+   */
+  reverseStoreProfit(
+    tx: Db,
+    entry: { storeId: number; creditKey: string; reference: string; idempotencyKey: string },
+  ): Promise<number>;
   /** Current balances for getUserinfo and the pay screen. */
   userBalance(db: Db, userId: number): Promise<{ balance: number; available: number }>;
 }
@@ -25,8 +35,8 @@ export interface LedgerPort {
 export interface LedgerEntryInput {
   amount: number;
   /**
-   * Why the money moved: 'order_payment' | 'order_refund' | 'order_profit' | 'online_payment' |
-   * 'demo_seed' (the seed's opening balance for the demo buyer, funded by the platform).
+   * Why the money moved: 'order_payment' | 'order_refund' | 'order_profit' | 'order_profit_reversal' |
+   * 'online_payment' | 'demo_seed' (the seed's opening balance for the demo buyer, funded by the platform).
    */
   reason: string;
   /** The order number (or other business reference) shown in bill records. */

@@ -38,6 +38,7 @@ export const JOURNAL_KINDS = [
   'order_payment',
   'order_refund',
   'order_profit',
+  'order_profit_reversal',
   'order_settlement',
   'online_payment',
   'profit_transfer',

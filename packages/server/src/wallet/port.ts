@@ -1,4 +1,6 @@
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { ledgerAccounts, ledgerEntries, ledgerJournals } from '../db/schema';
 import {
   accountKey,
   JOURNAL_KINDS,
@@ -19,7 +21,8 @@ import type { LedgerEntryInput, LedgerPort } from './ledger-port';
  * - an order paid by balance moves from the buyer's available balance into escrow;
  * - a refund moves it from escrow back to the buyer;
  * - completing an order moves the store's profit from escrow to the store's profit account
- *   (the rest, the purchase price, stays with the platform);
+ *   (the rest, the purchase price, stays with the platform); refunding an order whose profit was
+ *   credited moves that profit back into escrow first, so escrow pays the refund in full;
  * - money that enters from outside (the demo seed, an online payment) comes from "external".
  */
 export function createLedger(): LedgerPort & LedgerExtras {
@@ -49,6 +52,24 @@ export function createLedger(): LedgerPort & LedgerExtras {
     },
     async creditStoreProfit(tx, entry) {
       await move(tx, entry, platform('platform_escrow'), storeProfit(entry.storeId));
+    },
+    async reverseStoreProfit(tx, entry) {
+      const [credited] = await tx
+        .select({ amount: ledgerEntries.amount })
+        .from(ledgerJournals)
+        .innerJoin(ledgerEntries, eq(ledgerEntries.journalId, ledgerJournals.id))
+        .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
+        .where(
+          and(
+            eq(ledgerJournals.scope, 'port:order_profit'),
+            eq(ledgerJournals.idempotencyKey, entry.creditKey),
+            eq(ledgerAccounts.kind, 'store_profit'),
+          ),
+        );
+      if (!credited || credited.amount <= 0) return 0;
+      const reversal = { ...entry, amount: credited.amount, reason: 'order_profit_reversal' };
+      await move(tx, reversal, storeProfit(entry.storeId), platform('platform_escrow'));
+      return credited.amount;
     },
     async receiveOnline(tx, entry) {
       await move(tx, entry, platform('platform_external'), platform('platform_escrow'));

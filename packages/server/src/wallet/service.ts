@@ -14,7 +14,7 @@ import {
   withdrawals,
 } from '../db/schema';
 import { ApiError } from '../http/errors';
-import { decidedRefusal, recordDecision } from '../staff/decisions';
+import { decidedRefusal, decisionsFor, recordDecision } from '../staff/decisions';
 import { ownedUpload, uploadUrl } from '../uploads/store';
 import { isApiError } from './errors';
 import {
@@ -47,7 +47,7 @@ const BILL_KINDS: Record<BillType, JournalKind[]> = {
   payment: ['order_payment'],
   refund: ['order_refund'],
   profitTransfer: ['profit_transfer'],
-  adjustment: ['demo_seed', 'online_payment', 'order_profit', 'order_settlement', 'withdrawal_payout'],
+  adjustment: ['demo_seed', 'online_payment', 'order_profit', 'order_profit_reversal', 'order_settlement', 'withdrawal_payout'],
 };
 
 function billTypeOf(kind: string): BillType {
@@ -226,6 +226,22 @@ export async function depositLogs(
     .offset(offsetOf(filter));
   const [total] = await db.select({ n: count() }).from(deposits).where(where);
   return { rows, total: total?.n ?? 0 };
+}
+
+/** One deposit for staff, with who asked and its decision history. */
+export async function depositDetail(db: Db, id: number) {
+  const [row] = await db
+    .select({ deposit: deposits, username: users.username })
+    .from(deposits)
+    .innerJoin(users, eq(users.id, deposits.userId))
+    .where(eq(deposits.id, id));
+  if (!row) throw new ApiError('notFound');
+  return {
+    userId: row.deposit.userId,
+    username: row.username,
+    record: toDepositRecord(row.deposit),
+    history: await decisionsFor(db, 'deposit', [row.deposit.id]),
+  };
 }
 
 export async function userDepositLogs(ctx: AppContext, userId: number, filter: PageRequest & { status?: ReviewStatusName | undefined }) {
@@ -432,6 +448,29 @@ export async function withdrawalLogs(
     .offset(offsetOf(filter));
   const [total] = await db.select({ n: count() }).from(withdrawals).where(where);
   return { rows, total: total?.n ?? 0 };
+}
+
+/**
+ * One withdrawal for staff: the record (card masked, as everywhere), the account to pay as the
+ * user gave it when asking (unmasked: staff need the full number to send the money), and its
+ * decision history.
+ */
+export async function withdrawalDetail(db: Db, id: number) {
+  const [row] = await db
+    .select({ withdrawal: withdrawals, username: users.username })
+    .from(withdrawals)
+    .innerJoin(users, eq(users.id, withdrawals.userId))
+    .where(eq(withdrawals.id, id));
+  if (!row) throw new ApiError('notFound');
+  const snapshot = row.withdrawal.accountSnapshot as unknown as AccountRow;
+  const account = toWithdrawalAccount(snapshot);
+  return {
+    userId: row.withdrawal.userId,
+    username: row.username,
+    record: toWithdrawalRecord(row.withdrawal),
+    payTo: account.type === 'bankCard' ? { ...account, cardNumber: snapshot.cardNumber } : account,
+    history: await decisionsFor(db, 'withdrawal', [row.withdrawal.id]),
+  };
 }
 
 export async function userWithdrawalLogs(ctx: AppContext, userId: number, filter: PageRequest & { status?: ReviewStatusName | undefined }) {

@@ -3,6 +3,7 @@ import { authEndpoints } from './auth';
 import { catalogEndpoints } from './catalog';
 import { merchantEndpoints } from './merchant';
 import { shoppingEndpoints } from './shopping';
+import { staffEndpoints } from './staff';
 import { supportEndpoints } from './support';
 import { walletEndpoints } from './wallet';
 
@@ -17,6 +18,7 @@ export const endpoints = {
   ...walletEndpoints,
   ...merchantEndpoints,
   ...supportEndpoints,
+  ...staffEndpoints,
 } as const;
 
 export type Endpoints = typeof endpoints;

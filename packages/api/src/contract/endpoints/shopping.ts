@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { area } from '../endpoint';
-import { COUPON_STATUS, LIMITS, ORDER_STATUS, ORDER_TAB_NAMES, PAYMENT_METHODS, statusCode, statusName } from '../domain';
+import { AFTER_SALES_STATUS, COUPON_STATUS, LIMITS, ORDER_STATUS, ORDER_TAB_NAMES, PAYMENT_METHODS, statusCode, statusName } from '../domain';
 import {
   datetime,
   empty,
@@ -116,11 +116,18 @@ export const orderSummarySchema = obj({
 });
 export type OrderSummary = z.infer<typeof orderSummarySchema>;
 
+/** The order's latest after-sales request and, once staff decided, the outcome the buyer sees. */
 export const afterSalesSchema = obj({
   reason: z.string(),
   description: z.string(),
   images: z.array(imageUrl()),
   createdAt: datetime(),
+  status: statusCode(AFTER_SALES_STATUS, 'After-sales status'),
+  /** Staff's reason: always there on a rejection, an optional note on a refund; null while pending. */
+  decisionReason: z.string().nullable(),
+  /** What went back to the wallet (the amount paid); null unless refunded. */
+  refundAmount: money().nullable(),
+  decidedAt: datetime().nullable(),
 });
 
 export const orderDetailSchema = obj({

@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { datetime, id, obj } from '../primitives';
+import { area } from '../endpoint';
+import { AFTER_SALES_STATUS, PAYMENT_METHODS, REVIEW_STATUS, STORE_APPLICATION_STATUS, statusCode, statusName } from '../domain';
+import { datetime, empty, id, imageUrl, money, obj, page, pageQuery, q, requiredText, text } from '../primitives';
+import { phone, userSchema } from './auth';
+import { storeApplicationSchema } from './merchant';
+import { orderSummarySchema } from './shopping';
+import { depositRecordSchema, withdrawalAccountSchema, withdrawalRecordSchema } from './wallet';
+
+const staff = area('staff');
 
 /**
  * The operations console: the four queues staff work through, each with a list (paged, filtered
@@ -30,3 +38,196 @@ export const staffDecisionSchema = obj({
   decidedAt: datetime(),
 });
 export type StaffDecisionRecord = z.infer<typeof staffDecisionSchema>;
+
+/**
+ * An item's decisions, oldest first: its own, and for an application the applicant's earlier
+ * applications, for an after-sales request the same order's earlier requests (each line names
+ * its `itemId`), so staff see "rejected before for ..." without another lookup.
+ */
+const history = () => z.array(staffDecisionSchema);
+
+/** The buyer behind an after-sales request, with what support needs to reach them. */
+export const staffCustomerSchema = obj({
+  id: id(),
+  username: z.string(),
+  nickname: z.string(),
+  avatar: imageUrl().nullable(),
+  email: z.email().nullable(),
+  phone: phone().nullable(),
+});
+
+export const afterSalesStatusSchema = statusCode(AFTER_SALES_STATUS, 'After-sales status');
+
+/** A buyer's after-sales request as staff review it. */
+export const afterSalesCaseSchema = obj({
+  id: id(),
+  status: afterSalesStatusSchema,
+  reason: z.string(),
+  description: z.string(),
+  /** The buyer's photos: public uploads (purpose `afterSales`), plain URLs an `<img>` loads. */
+  images: z.array(imageUrl()),
+  createdAt: datetime(),
+  decidedAt: datetime().nullable(),
+  /** Staff's reason: always there on a rejection; an optional note on a refund; null while pending. */
+  decisionReason: z.string().nullable(),
+  /** What went back to the buyer's wallet: the whole amount paid for the order; null unless refunded. */
+  refundAmount: money().nullable(),
+  /** The order as bought; `amount` is what the buyer paid, the most a refund gives back. */
+  order: obj({ ...orderSummarySchema.shape, paymentMethod: z.enum(PAYMENT_METHODS).nullable() }),
+  buyer: staffCustomerSchema,
+});
+export type AfterSalesCase = z.infer<typeof afterSalesCaseSchema>;
+
+export const afterSalesCaseDetailSchema = obj({ ...afterSalesCaseSchema.shape, history: history() });
+
+export const staffApplicationItemSchema = obj({ id: id(), user: userSchema, application: storeApplicationSchema });
+export const staffDepositItemSchema = obj({ userId: id(), username: z.string(), record: depositRecordSchema });
+export const staffWithdrawalItemSchema = obj({ userId: id(), username: z.string(), record: withdrawalRecordSchema });
+
+/** How one queue stands: what waits, and since when the oldest waits. */
+export const staffQueueStateSchema = obj({
+  waiting: z.number().int().nonnegative(),
+  /** When the oldest waiting item arrived; null when nothing waits. */
+  oldestSince: datetime().nullable(),
+  /** How long the oldest has waited, by the server's clock (so a wrong device clock cannot skew it). */
+  oldestWaitingSeconds: z.number().int().nonnegative().nullable(),
+});
+
+export const staffOverviewSchema = obj({
+  /** The server's time of the counts. */
+  asOf: datetime(),
+  queues: obj({
+    application: staffQueueStateSchema,
+    deposit: staffQueueStateSchema,
+    withdrawal: staffQueueStateSchema,
+    afterSales: staffQueueStateSchema,
+  }),
+});
+
+const byId = () => obj({ id: q.id() });
+
+export const staffEndpoints = {
+  staffOverview: staff({
+    method: 'GET',
+    path: '/api/staff/overview',
+    auth: 'staff',
+    summary: 'How many items wait in each queue, and how long the oldest has waited',
+    request: empty(),
+    response: staffOverviewSchema,
+  }),
+  staffApplications: staff({
+    method: 'GET',
+    path: '/api/staff/applications',
+    auth: 'staff',
+    summary: 'Store applications to review',
+    request: obj({ status: statusName(STORE_APPLICATION_STATUS).optional(), ...pageQuery }),
+    response: page(staffApplicationItemSchema),
+  }),
+  staffApplicationDetail: staff({
+    method: 'GET',
+    path: '/api/staff/applicationDetail',
+    auth: 'staff',
+    summary: 'One store application: everything the applicant sent, and its decision history',
+    description:
+      'Identity photos (front, back, hand-held) are private uploads: their `/api/upload/file?id=` URLs load through the signed client with a staff session.',
+    request: byId(),
+    response: obj({ ...staffApplicationItemSchema.shape, history: history() }),
+  }),
+  staffReviewApplication: staff({
+    method: 'POST',
+    path: '/api/staff/reviewApplication',
+    auth: 'staff',
+    summary: 'Approve a store application, or reject it with a reason',
+    description: 'A second decision on the same application is refused with `alreadyDecided` (409).',
+    request: z.discriminatedUnion('approve', [
+      obj({ id: id(), approve: z.literal(true) }),
+      obj({ id: id(), approve: z.literal(false), reason: requiredText(200) }),
+    ]),
+    response: storeApplicationSchema,
+  }),
+  staffDeposits: staff({
+    method: 'GET',
+    path: '/api/staff/deposits',
+    auth: 'staff',
+    summary: 'Deposits to review',
+    request: obj({ status: statusName(REVIEW_STATUS).optional(), ...pageQuery }),
+    response: page(staffDepositItemSchema),
+  }),
+  staffDepositDetail: staff({
+    method: 'GET',
+    path: '/api/staff/depositDetail',
+    auth: 'staff',
+    summary: 'One deposit with its decision history',
+    description: 'The payment proof is a private upload: it loads through the signed client with a staff session.',
+    request: byId(),
+    response: obj({ ...staffDepositItemSchema.shape, history: history() }),
+  }),
+  staffReviewDeposit: staff({
+    method: 'POST',
+    path: '/api/staff/reviewDeposit',
+    auth: 'staff',
+    summary: 'Approve (credits the wallet) or refuse a deposit',
+    description: 'A second decision on the same deposit is refused with `alreadyDecided` (409).',
+    request: obj({ id: id(), approve: z.boolean(), reason: text(200).optional() }),
+    response: depositRecordSchema,
+  }),
+  staffWithdrawals: staff({
+    method: 'GET',
+    path: '/api/staff/withdrawals',
+    auth: 'staff',
+    summary: 'Withdrawals to review',
+    request: obj({ status: statusName(REVIEW_STATUS).optional(), ...pageQuery }),
+    response: page(staffWithdrawalItemSchema),
+  }),
+  staffWithdrawalDetail: staff({
+    method: 'GET',
+    path: '/api/staff/withdrawalDetail',
+    auth: 'staff',
+    summary: 'One withdrawal with the account to pay, unmasked, and its decision history',
+    request: byId(),
+    response: obj({
+      ...staffWithdrawalItemSchema.shape,
+      /** The account as the user gave it, card number in full: staff need it to send the money. */
+      payTo: withdrawalAccountSchema,
+      history: history(),
+    }),
+  }),
+  staffReviewWithdrawal: staff({
+    method: 'POST',
+    path: '/api/staff/reviewWithdrawal',
+    auth: 'staff',
+    summary: 'Approve (pays out the held amount) or refuse (releases it) a withdrawal',
+    description: 'A second decision on the same withdrawal is refused with `alreadyDecided` (409).',
+    request: obj({ id: id(), approve: z.boolean(), reason: text(200).optional() }),
+    response: withdrawalRecordSchema,
+  }),
+  staffAfterSales: staff({
+    method: 'GET',
+    path: '/api/staff/afterSales',
+    auth: 'staff',
+    summary: "Buyers' after-sales requests, oldest first while pending, newest decided first otherwise",
+    request: obj({ status: statusName(AFTER_SALES_STATUS).optional(), ...pageQuery }),
+    response: page(afterSalesCaseSchema),
+  }),
+  staffAfterSalesDetail: staff({
+    method: 'GET',
+    path: '/api/staff/afterSalesDetail',
+    auth: 'staff',
+    summary: 'One after-sales request with its order, buyer and decision history',
+    request: byId(),
+    response: afterSalesCaseDetailSchema,
+  }),
+  staffReviewAfterSales: staff({
+    method: 'POST',
+    path: '/api/staff/reviewAfterSales',
+    auth: 'staff',
+    summary: "Refund the order to the buyer's wallet, or reject the request with a reason",
+    description:
+      "A refund gives back what the buyer paid for the order, once (the order moves to `refunded` by the order machine; the store's profit, if credited, is taken back). A rejection closes the request and the order returns to `toReview`. A second decision is refused with `alreadyDecided` (409).",
+    request: z.discriminatedUnion('decision', [
+      obj({ id: id(), decision: z.literal('refund'), reason: text(200).optional() }),
+      obj({ id: id(), decision: z.literal('reject'), reason: requiredText(200) }),
+    ]),
+    response: afterSalesCaseDetailSchema,
+  }),
+} as const;

@@ -1,16 +1,12 @@
 import { z } from 'zod';
 import { area } from '../endpoint';
-import { LIMITS, REVIEW_STATUS, STORE_APPLICATION_STATUS, statusName } from '../domain';
+import { LIMITS } from '../domain';
 import { UPLOAD_MIME_TYPES } from '../wire';
-import { datetime, id, imageUrl, nothing, obj, page, pageQuery, q, requiredText, text } from '../primitives';
-import { userSchema } from './auth';
+import { datetime, id, imageUrl, nothing, obj, q, requiredText, text } from '../primitives';
 import { productCardSchema } from './catalog';
-import { storeApplicationSchema } from './merchant';
-import { depositRecordSchema, withdrawalRecordSchema } from './wallet';
 
 const chat = area('chat');
 const upload = area('upload');
-const staff = area('staff');
 const dev = area('dev');
 
 export const PEER_KINDS = ['support', 'store', 'user'] as const;
@@ -120,57 +116,6 @@ export const supportEndpoints = {
     response: nothing(),
     answer: 'binary',
     produces: UPLOAD_MIME_TYPES,
-  }),
-  staffApplications: staff({
-    method: 'GET',
-    path: '/api/staff/applications',
-    auth: 'staff',
-    summary: 'Store applications to review',
-    request: obj({ status: statusName(STORE_APPLICATION_STATUS).optional(), ...pageQuery }),
-    response: page(obj({ id: id(), user: userSchema, application: storeApplicationSchema })),
-  }),
-  staffReviewApplication: staff({
-    method: 'POST',
-    path: '/api/staff/reviewApplication',
-    auth: 'staff',
-    summary: 'Approve a store application, or reject it with a reason',
-    request: z.discriminatedUnion('approve', [
-      obj({ id: id(), approve: z.literal(true) }),
-      obj({ id: id(), approve: z.literal(false), reason: requiredText(200) }),
-    ]),
-    response: storeApplicationSchema,
-  }),
-  staffDeposits: staff({
-    method: 'GET',
-    path: '/api/staff/deposits',
-    auth: 'staff',
-    summary: 'Deposits to review',
-    request: obj({ status: statusName(REVIEW_STATUS).optional(), ...pageQuery }),
-    response: page(obj({ userId: id(), username: z.string(), record: depositRecordSchema })),
-  }),
-  staffReviewDeposit: staff({
-    method: 'POST',
-    path: '/api/staff/reviewDeposit',
-    auth: 'staff',
-    summary: 'Approve (credits the wallet) or refuse a deposit',
-    request: obj({ id: id(), approve: z.boolean(), reason: text(200).optional() }),
-    response: depositRecordSchema,
-  }),
-  staffWithdrawals: staff({
-    method: 'GET',
-    path: '/api/staff/withdrawals',
-    auth: 'staff',
-    summary: 'Withdrawals to review',
-    request: obj({ status: statusName(REVIEW_STATUS).optional(), ...pageQuery }),
-    response: page(obj({ userId: id(), username: z.string(), record: withdrawalRecordSchema })),
-  }),
-  staffReviewWithdrawal: staff({
-    method: 'POST',
-    path: '/api/staff/reviewWithdrawal',
-    auth: 'staff',
-    summary: 'Approve (pays out the held amount) or refuse (releases it) a withdrawal',
-    request: obj({ id: id(), approve: z.boolean(), reason: text(200).optional() }),
-    response: withdrawalRecordSchema,
   }),
   devOutbox: dev({
     method: 'GET',

@@ -167,7 +167,6 @@ export const orders = pgTable('orders', {
   carrier: text('carrier'),
   trackingNo: text('tracking_no'),
   cancelReason: text('cancel_reason'),
-  afterSales: jsonb('after_sales').$type<AfterSalesRecord>(),
   checkoutKey: text('checkout_key').notNull(),
   /** The checkout's first order: unique per (user, checkout key), see migration 003. */
   checkoutFirst: boolean('checkout_first').notNull().default(false),
@@ -189,13 +188,6 @@ export const orderItems = pgTable('order_items', {
   purchasePrice: integer('purchase_price').notNull(),
   quantity: integer('quantity').notNull(),
 });
-
-export interface AfterSalesRecord {
-  reason: string;
-  description: string;
-  images: string[];
-  createdAt: string;
-}
 
 export const orderComments = pgTable('order_comments', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),

@@ -1,7 +1,24 @@
-import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
-// Mirrors migrations/104_staff_decisions.sql (the SQL file is the source of truth for the database).
+// Mirrors migrations/104_staff_decisions.sql and 105_after_sales_requests.sql (the SQL files are the
+// source of truth for the database).
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+export const afterSalesRequests = pgTable('after_sales_requests', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  orderId: integer('order_id').notNull(),
+  userId: integer('user_id').notNull(),
+  reason: text('reason').notNull(),
+  description: text('description').notNull().default(''),
+  images: jsonb('images').$type<string[]>().notNull().default([]),
+  /** AFTER_SALES_STATUS of @shop/domain. */
+  status: integer('status').notNull(),
+  decisionReason: text('decision_reason').notNull().default(''),
+  refundAmount: bigint('refund_amount', { mode: 'number' }),
+  decidedBy: integer('decided_by'),
+  decidedAt: ts('decided_at'),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});
 
 export const STAFF_DECISION_QUEUES = ['application', 'deposit', 'withdrawal', 'afterSales'] as const;
 export const STAFF_DECISION_KINDS = ['approved', 'rejected', 'refunded'] as const;
