@@ -58,6 +58,7 @@ export const ERROR_REASONS = {
   productUnavailable: 422,
   couponUnusable: 422,
   addressRequired: 422,
+  paymentUnavailable: 422,
   tooManyRequests: 429,
   internal: 500,
 } as const satisfies Record<string, ErrorCode>;
