@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
@@ -105,7 +106,9 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     sessionIdleSeconds: positiveNumber(env, 'SESSION_IDLE_SECONDS', 7 * DAY),
     sessionMaxSeconds: positiveNumber(env, 'SESSION_MAX_SECONDS', 30 * DAY),
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
-    hashConcurrency: positiveNumber(env, 'HASH_CONCURRENCY', 2),
+    // One core stays free for the event loop (and, on a small machine, the database): password
+    // hashes then slow sign-ins under a storm, never every other request.
+    hashConcurrency: positiveNumber(env, 'HASH_CONCURRENCY', Math.max(1, os.availableParallelism() - 1)),
     hashQueueLimit: positiveNumber(env, 'HASH_QUEUE_LIMIT', 16),
     publicOrigin: env.PUBLIC_ORIGIN ?? `http://${host}:${port}`,
     sandboxProviderSecret: env.SANDBOX_PROVIDER_SECRET ?? DEVELOPMENT_SECRETS.SANDBOX_PROVIDER_SECRET,
