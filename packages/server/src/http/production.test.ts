@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApp } from '../app';
 import { createStaffAccount } from '../cli/staff';
 import { configFromEnv, productionProblems, type ServerConfig } from '../config';
@@ -19,6 +19,10 @@ import { createTestServer, ENGINES, SETUP_TIMEOUT, signedHeaders, type TestServe
 import { newKey, readyBuyer } from '../testing/shoppers';
 import { DEVELOPMENT_SECRETS } from '../config';
 
+
+// Each test registers users and hashes passwords, which a loaded 2-core CI machine can stretch
+// past the 5 s default.
+vi.setConfig({ testTimeout: 60_000 });
 const PRODUCTION_ENV = {
   NODE_ENV: 'production',
   MESSAGE_WEBHOOK_URL: 'http://127.0.0.1:9/unused',

@@ -1,6 +1,6 @@
 import { ORDER_STATUS } from '@shop/domain';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { users, verificationCodes } from '../db/schema';
 import { ADDRESS_POLICY } from '../services/accounts';
 import { hashGate } from '../services/hashing';
@@ -8,6 +8,10 @@ import { createTestServer, ENGINES, SETUP_TIMEOUT, type TestServer } from '../te
 import { newKey, readyBuyer } from '../testing/shoppers';
 import { lastCodeFor, registerUser, solveCaptcha } from '../testing/users';
 
+
+// Each test registers users and hashes passwords, which a loaded 2-core CI machine can stretch
+// past the 5 s default.
+vi.setConfig({ testTimeout: 60_000 });
 /**
  * Attempt limits under parallel requests (issue "Production safety"): every try is counted before
  * the expensive or secret check, so a burst cannot run more checks than the limit allows, and a
