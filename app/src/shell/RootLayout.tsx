@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Outlet, useLocation } from 'react-router-dom';
+import { Outlet, useLocation, useNavigationType } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { isRootTab, PATHS } from '../routes/paths';
 import { routeByPath } from '../routes/routeTable';
@@ -10,13 +10,16 @@ import * as styles from './RootLayout.css';
 
 /** Everything every page gets: its document title, the page transition and the back-exit guard. */
 export function RootLayout() {
-  const { pathname } = useLocation();
+  const { pathname, key } = useLocation();
+  const navigationType = useNavigationType();
   const { t } = useTranslation();
   const feedback = useFeedback();
   const route = routeByPath(pathname);
   useDocumentTitle(route ? t(`routes.${route.name}`) : null, t('app.name'));
   useDoubleBackExit({
     enabled: isRootTab(pathname),
+    locationKey: key,
+    navigationType,
     onFirstPress: () => feedback.toast(t('messages.pressBackAgainToExit')),
   });
   // The page the app opens on replaces the boot frame in place (same banner, same spots); sliding
