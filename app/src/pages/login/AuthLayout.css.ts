@@ -3,6 +3,8 @@ import { vars } from '@shop/ui/theme';
 
 export const form = style({
   display: 'grid',
+  // One column as wide as the card: a wide child (a long translation) cannot widen the form.
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space.md,
   margin: vars.space.gutter,
   padding: vars.space.md,

@@ -4,7 +4,6 @@ import type { Issue } from '@shop/domain';
 import { CodeButton, TextField } from '@shop/ui';
 import { fieldIssue } from './fieldError';
 import { useSendCode } from './useSendCode';
-import * as styles from './AuthLayout.css';
 
 export interface EmailCodeFieldsProps {
   /** What the code is for; the server words and throttles each separately. */
@@ -19,7 +18,7 @@ export interface EmailCodeFieldsProps {
 }
 
 /**
- * The email field and the code row with its countdown button, as registering and resetting a
+ * The email field and the code field with its countdown button, as registering and resetting a
  * password both ask for them. An address refused before sending is shown on the email field and
  * cleared as soon as it is edited.
  */
@@ -41,24 +40,24 @@ export function EmailCodeFields({ purpose, email, code, onEmailChange, onCodeCha
         inputMode="email"
         {...fieldIssue(t, emailIssue, emailProblem)}
       />
-      <div className={styles.row}>
-        <div className={styles.grow}>
-          <TextField
-            label={t('auth.fields.code')}
-            value={code}
-            onChange={onCodeChange}
-            autoComplete="one-time-code"
-            inputMode="numeric"
-            {...fieldIssue(t, codeIssue)}
+      <TextField
+        label={t('auth.fields.code')}
+        value={code}
+        onChange={onCodeChange}
+        autoComplete="one-time-code"
+        inputMode="numeric"
+        {...fieldIssue(t, codeIssue)}
+        // In the field's box, after the code: the label keeps the whole width, and a long countdown
+        // ("Neuer Code in 58 Sekunden") wraps inside the box instead of widening the form.
+        end={
+          <CodeButton
+            onSend={() => sendCode(email)}
+            label={t('auth.code.get')}
+            countingLabel={(seconds) => t('auth.code.counting', { count: seconds })}
+            retryLabel={t('auth.code.retry')}
           />
-        </div>
-        <CodeButton
-          onSend={() => sendCode(email)}
-          label={t('auth.code.get')}
-          countingLabel={(seconds) => t('auth.code.counting', { count: seconds })}
-          retryLabel={t('auth.code.retry')}
-        />
-      </div>
+        }
+      />
     </>
   );
 }

@@ -4,7 +4,7 @@ import { MOCK_CODE, scenarios } from '@shop/api/mocks';
 import { PATHS } from '../../routes/paths';
 import { storyT } from '../../storybook/storyT';
 import { refusalToast } from '../../storybook/refusalToast';
-import { requestAndEnterCode } from './codeStorySteps';
+import { countdownFitsScreen, requestAndEnterCode } from './codeStorySteps';
 import ForgetPasswordPage from './ForgetPasswordPage';
 
 /** Forgot password: a code to the account's email, then the new password twice. */
@@ -28,6 +28,15 @@ async function fillForm(context: Ctx, code: string) {
 }
 
 export const Empty: Story = { parameters: { visual: { locales: 'all' } } };
+
+/**
+ * A code is on its way: the button beside the code field counts down ("Resend in 60 seconds"),
+ * wrapping a long translation onto two lines rather than pushing the form past the screen's edge.
+ */
+export const CodeCountdown: Story = {
+  parameters: { visual: { locales: 'all' } },
+  play: async (context) => countdownFitsScreen(context.canvasElement, storyT(context), 'buyer@example.com'),
+};
 
 /** No code is sent to an address that is not an email: the field says so, the countdown waits. */
 export const InvalidEmail: Story = {

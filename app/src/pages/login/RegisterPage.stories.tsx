@@ -5,7 +5,7 @@ import { MOCK_CODE, scenarios } from '@shop/api/mocks';
 import { PATHS } from '../../routes/paths';
 import { storyT } from '../../storybook/storyT';
 import { refusalToast } from '../../storybook/refusalToast';
-import { requestAndEnterCode } from './codeStorySteps';
+import { countdownFitsScreen, requestAndEnterCode } from './codeStorySteps';
 import RegisterPage from './RegisterPage';
 
 /** Register with username, email and a verification code, the password twice and the agreement. */
@@ -31,6 +31,15 @@ async function fillForm(context: Ctx, code: string) {
 }
 
 export const Empty: Story = { parameters: { visual: { locales: 'all' } } };
+
+/**
+ * A code is on its way: the button beside the code field counts down ("Resend in 60 seconds"),
+ * wrapping a long translation onto two lines rather than pushing the form past the screen's edge.
+ */
+export const CodeCountdown: Story = {
+  parameters: { visual: { locales: 'all' } },
+  play: async (context) => countdownFitsScreen(context.canvasElement, storyT(context), 'new.shopper@example.com'),
+};
 
 /** Everything wrong at once: each field says what it needs, the agreement must be accepted. */
 export const ValidationErrors: Story = {

@@ -6,10 +6,15 @@ export const button = style({
   alignItems: 'center',
   justifyContent: 'center',
   gap: vars.space.xs,
+  // Its whole text when there is room, and never more than 60% of its row (a field's box, or a
+  // row beside the code field), which leaves the code's six digits room: a long translation
+  // ("Neuer Code in 58 Sekunden") wraps onto a second line instead of pushing the row wider than
+  // the screen. Two lines of tight text still fit the 44px height.
   flexShrink: 0,
+  maxInlineSize: '60%',
   minBlockSize: vars.layout.touchTarget,
   minInlineSize: '96px',
-  paddingBlock: vars.space.xs,
+  paddingBlock: vars.space.xxs,
   paddingInline: vars.space.gutter,
   borderRadius: vars.radius.pill,
   border: '1px solid transparent',
@@ -18,7 +23,8 @@ export const button = style({
   lineHeight: vars.font.lineHeight.tight,
   // Digits keep their width so the button does not jitter while counting.
   fontVariantNumeric: 'tabular-nums',
-  whiteSpace: 'nowrap',
+  textAlign: 'center',
+  textWrap: 'balance',
   cursor: 'pointer',
   touchAction: 'manipulation',
   transition: `background-color ${vars.motion.durationFast} ${vars.motion.easingOut}`,

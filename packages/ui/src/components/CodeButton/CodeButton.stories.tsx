@@ -127,6 +127,34 @@ export const CountsDown: Story = {
   },
 };
 
+
+const NARROW_ROW = 180;
+
+/**
+ * Counting in a narrow row: the button takes at most 60% of the row and a long translation wraps
+ * onto a second line, so the row never grows past its width.
+ */
+export const CountingInNarrowRow: Story = {
+  decorators: [
+    (Story) => (
+      <div data-testid="row" style={{ display: 'flex', gap: 8, inlineSize: NARROW_ROW, padding: 16, alignItems: 'center' }}>
+        <span style={{ flex: 1, minInlineSize: 0, blockSize: 44, border: '1px solid #8A8A8A', borderRadius: 8 }} />
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const button = canvas.getByRole('button');
+    await userEvent.click(button);
+    await waitFor(() => expect(button).toHaveAttribute('data-phase', 'counting'));
+    const row = canvas.getByTestId('row');
+    await expect(row.scrollWidth).toBeLessThanOrEqual(row.clientWidth);
+    await expect(button.getBoundingClientRect().width).toBeLessThanOrEqual(NARROW_ROW * 0.6 + 0.5);
+    await expect(button.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+  },
+};
+
 export const Secondary: Story = { args: { variant: 'secondary' } };
 
 /** Disabled by the form (no valid phone number yet): pressing sends nothing. */

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 
 /** Shared look of the kit's text inputs (TextField, TextArea, NumberBox, SearchBar). */
@@ -35,6 +35,10 @@ export const box = style({
     '&[data-disabled]': { background: vars.color.surfaceMuted, borderColor: vars.color.border },
   },
 });
+
+// A button of its own in the box (the code button in the end slot) rings focus inside the box's
+// border, as the clear and show-password buttons do, not across it.
+globalStyle(`${box} > button:focus-visible`, { outlineOffset: '-2px' });
 
 export const input = style({
   flex: '1 1 auto',
