@@ -36,6 +36,28 @@ const sheet = () => within(document.body).findByRole('dialog');
 
 const toast = (context: StoryContext, key: string) => within(document.body).findByText(storyT(context)(key));
 
+/**
+ * The progress bar agrees with the status text: the step marked current (`aria-current="step"`)
+ * is `step` (one of the step names: placed, paid...), the ones before it are done; `null` means every
+ * step is done.
+ */
+async function expectStep(context: StoryContext, step: string | null) {
+  const t = storyT(context);
+  const bar = await within(context.canvasElement).findByRole('list', { name: t('kit.steps.label') });
+  const items = within(bar).getAllByRole('listitem');
+  const current = items.findIndex((item) => item.getAttribute('aria-current') === 'step');
+  if (step === null) {
+    await expect(current).toBe(-1);
+  } else {
+    await expect(items[current]).toHaveTextContent(t(`pages.orderView.steps.${step}`));
+  }
+  // Read after a finished step's title, after a comma ("Paid, completed").
+  const doneText = `, ${t('kit.steps.done')}`;
+  const done = step === null ? items : items.slice(0, current);
+  for (const item of done) await expect(item).toHaveTextContent(doneText);
+  for (const item of step === null ? [] : items.slice(current)) await expect(item).not.toHaveTextContent(doneText);
+}
+
 /** To pay: the time left to pay, cancel and pay. */
 export const ToPay: Story = {
   parameters: { ...at(ORDER_STATUS.toPay), visual: { locales: 'all' } },
@@ -44,6 +66,7 @@ export const ToPay: Story = {
     const t = storyT(context);
     const canvas = within(context.canvasElement);
     await banner(context, 'toPay');
+    await expectStep(context, 'placed');
     await expect(canvas.getByRole('timer', { name: t('kit.countDown.label') })).toBeInTheDocument();
     await expect(canvas.getByRole('list', { name: t('kit.steps.label') })).toBeInTheDocument();
     await expect(canvas.getByRole('button', { name: t('pages.orders.actions.cancel') })).toBeInTheDocument();
@@ -60,6 +83,8 @@ export const ToShip: Story = {
   beforeEach: ({ msw }) => msw.use(...scenarios.orderToShip),
   play: async (context) => {
     await banner(context, 'toShip');
+    // Awaiting shipment: paid, not shipped.
+    await expectStep(context, 'paid');
     await expect(within(context.canvasElement).queryByRole('timer')).not.toBeInTheDocument();
   },
 };
@@ -72,6 +97,7 @@ export const ToReceive: Story = {
     const t = storyT(context);
     const canvas = within(context.canvasElement);
     await banner(context, 'toReceive');
+    await expectStep(context, 'shipped');
     await expect(canvas.getByText(byStatus(ORDER_STATUS.toReceive).trackingNo!)).toBeInTheDocument();
     await expect(canvas.getByRole('button', { name: t('pages.orderView.copyTrackingNo') })).toBeInTheDocument();
     await expect(canvas.getByRole('button', { name: t('pages.orders.actions.confirmReceipt') })).toBeInTheDocument();
@@ -83,6 +109,7 @@ export const ToReview: Story = {
   beforeEach: ({ msw }) => msw.use(...scenarios.orderToReview),
   play: async (context) => {
     await banner(context, 'toReview');
+    await expectStep(context, 'received');
     await expect(
       within(context.canvasElement).getByRole('button', { name: storyT(context)('pages.orders.actions.comment') }),
     ).toBeInTheDocument();
@@ -97,6 +124,7 @@ export const Completed: Story = {
     const t = storyT(context);
     const canvas = within(context.canvasElement);
     await banner(context, 'completed');
+    await expectStep(context, null);
     await expect(canvas.getByText(t('pages.orderView.couponDiscount', { name: byStatus(ORDER_STATUS.completed).couponName! }))).toBeInTheDocument();
     await expect(canvas.queryByRole('button', { name: t('pages.orders.actions.comment') })).not.toBeInTheDocument();
   },
@@ -118,8 +146,20 @@ export const AfterSales: Story = {
   play: async (context) => {
     const canvas = within(context.canvasElement);
     await banner(context, 'afterSales');
+    // Off the usual path: the bar stops where the parcel got to (shipped, never received).
+    await expectStep(context, 'shipped');
     await expect(canvas.getByRole('heading', { name: storyT(context)('pages.orderView.afterSales') })).toBeInTheDocument();
     await expect(canvas.getByText(byStatus(ORDER_STATUS.afterSales).afterSales!.description)).toBeInTheDocument();
+  },
+};
+
+/** Refunded after an after-sales request: the bar stops where the parcel got to (shipped). */
+export const Refunded: Story = {
+  parameters: at(ORDER_STATUS.refunded),
+  beforeEach: ({ msw }) => msw.use(...scenarios.orderRefunded),
+  play: async (context) => {
+    await banner(context, 'refunded');
+    await expectStep(context, 'shipped');
   },
 };
 

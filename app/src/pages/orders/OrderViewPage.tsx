@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import type { OrderDetail } from '@shop/api/contract';
 import { isApiError } from '@shop/api/client';
-import type { OrderStatusName } from '@shop/domain';
+import { ORDER_PROGRESS, orderProgress, type OrderProgressStatus, type OrderStatusName } from '@shop/domain';
 import { Album, CountDown, Empty, Image, Page, Price, Skeleton, SkeletonGroup, Steps, Tag } from '@shop/ui';
 import { PATHS } from '../../routes/paths';
 import { useApi } from '../../shell/AppProviders';
@@ -15,14 +15,29 @@ import { isAfterSalesReason, OrderActions } from './orderActions';
 import { buyerActions, intlLocale, orderStatusOf, STATUS_TONE } from './orderStatus';
 import * as styles from './Orders.css';
 
-const STEP_STAMPS = ['createdAt', 'paidAt', 'shippedAt', 'receivedAt', 'completedAt'] as const;
-const STEP_TITLES = {
-  createdAt: 'placed',
-  paidAt: 'paid',
-  shippedAt: 'shipped',
-  receivedAt: 'received',
-  completedAt: 'completed',
-} as const satisfies Record<(typeof STEP_STAMPS)[number], string>;
+/**
+ * The progress bar's steps, one per status of the domain's `ORDER_PROGRESS`: the step's name (what
+ * happened to enter that status) and the time it happened.
+ */
+const STEP_OF = {
+  toPay: { title: 'placed', stamp: 'createdAt' },
+  toShip: { title: 'paid', stamp: 'paidAt' },
+  toReceive: { title: 'shipped', stamp: 'shippedAt' },
+  toReview: { title: 'received', stamp: 'receivedAt' },
+  completed: { title: 'completed', stamp: 'completedAt' },
+} as const satisfies Record<OrderProgressStatus, { title: string; stamp: keyof OrderDetail }>;
+const STEPS = ORDER_PROGRESS.map((status) => STEP_OF[status]);
+
+/**
+ * The step an order is on, from its status through the order machine, so the bar and the status
+ * text never disagree ("Awaiting shipment" is on "Paid", not "Shipped"). After-sales and refunds
+ * leave the path; for those, the last step whose time is set is how far the order got.
+ */
+function currentStep(order: OrderDetail): number {
+  const progress = orderProgress(order.status);
+  if (progress !== null) return progress;
+  return STEPS.findLastIndex((step) => order[step.stamp] !== null);
+}
 
 /** The order's times, in the order they happen, for the information section. */
 const TIMES = ['createdAt', 'paidAt', 'shippedAt', 'receivedAt', 'completedAt', 'cancelledAt'] as const;
@@ -125,7 +140,6 @@ function OrderView({ order }: { order: OrderDetail }) {
     hour: '2-digit',
     minute: '2-digit',
   });
-  const reached = STEP_STAMPS.findIndex((stamp) => order[stamp] === null);
   const bannerId = useId();
 
   return (
@@ -149,12 +163,12 @@ function OrderView({ order }: { order: OrderDetail }) {
           <Steps
             label={t('kit.steps.label')}
             doneLabel={t('kit.steps.done')}
-            current={reached === -1 ? STEP_STAMPS.length : reached}
-            items={STEP_STAMPS.map((stamp) => {
+            current={currentStep(order)}
+            items={STEPS.map(({ title, stamp }) => {
               const at = order[stamp];
               return {
                 id: stamp,
-                title: t(`pages.orderView.steps.${STEP_TITLES[stamp]}`),
+                title: t(`pages.orderView.steps.${title}`),
                 description: at ? <time dateTime={at}>{shortTime.format(new Date(at))}</time> : undefined,
               };
             })}
@@ -179,7 +193,13 @@ function OrderView({ order }: { order: OrderDetail }) {
 
       <Section
         title={order.storeName}
-        end={status ? <Tag tone={STATUS_TONE[status]}>{t(`pages.orders.status.${status}`)}</Tag> : null}
+        end={
+          status ? (
+            <Tag tone={STATUS_TONE[status]} className={styles.tag}>
+              {t(`pages.orders.status.${status}`)}
+            </Tag>
+          ) : null
+        }
       >
         <ul className={styles.items}>
           {order.items.map((item) => (
@@ -285,7 +305,13 @@ function AfterSalesInfo({
   return (
     <Section
       title={t('pages.orderView.afterSales')}
-      end={status === 'refunded' ? <Tag tone="neutral">{t('pages.orders.status.refunded')}</Tag> : null}
+      end={
+        status === 'refunded' ? (
+          <Tag tone="neutral" className={styles.tag}>
+            {t('pages.orders.status.refunded')}
+          </Tag>
+        ) : null
+      }
       last
     >
       <dl className={styles.rows}>

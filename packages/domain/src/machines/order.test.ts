@@ -11,6 +11,8 @@ import {
   ORDER_EVENT_TYPES,
   orderActionNeedsConfirmation,
   orderMachine,
+  ORDER_PROGRESS,
+  orderProgress,
   type OrderEvent,
 } from './order';
 
@@ -117,5 +119,36 @@ describe('order helpers for the server', () => {
   it('keeps status codes unique', () => {
     const codes = Object.values(ORDER_STATUS);
     expect(new Set(codes).size).toBe(codes.length);
+  });
+});
+
+describe('order progress (the buyer\'s progress bar)', () => {
+  it('follows the machine: each step is where a transition takes the one before, from a new order to a final status', () => {
+    expect(ORDER_PROGRESS[0]).toBe(orderMachine.config.initial);
+    for (let i = 1; i < ORDER_PROGRESS.length; i++) {
+      const reachable = ORDER_EVENT_TYPES.some((event) =>
+        ROLES.some((role) => nextOrderStatus(ORDER_PROGRESS[i - 1]!, event, role) === ORDER_PROGRESS[i]),
+      );
+      expect(reachable, `${ORDER_PROGRESS[i - 1]} -> ${ORDER_PROGRESS[i]}`).toBe(true);
+    }
+    expect(isFinalOrderStatus(ORDER_PROGRESS.at(-1)!)).toBe(true);
+  });
+
+  it('puts an order on the step of its status, the status text\'s step, never the next one', () => {
+    expect(orderProgress('toPay')).toBe(0);
+    expect(orderProgress('toShip')).toBe(1);
+    expect(orderProgress(ORDER_STATUS.toReceive)).toBe(2);
+    expect(orderProgress('toReview')).toBe(3);
+  });
+
+  it('marks every step done once the order is completed', () => {
+    expect(orderProgress('completed')).toBe(ORDER_PROGRESS.length);
+  });
+
+  it('has no place on the bar for statuses off the path, or unknown codes', () => {
+    expect(orderProgress('cancelled')).toBeNull();
+    expect(orderProgress('afterSales')).toBeNull();
+    expect(orderProgress(ORDER_STATUS.refunded)).toBeNull();
+    expect(orderProgress(999)).toBeNull();
   });
 });

@@ -129,3 +129,26 @@ export function isFinalOrderStatus(status: OrderStatusName | OrderStatusCode): b
   const name = toName(status);
   return name !== undefined && FINAL.includes(name);
 }
+
+/**
+ * The buyer's progress bar: the statuses an order passes through when all goes as planned, in
+ * order (placed, then paid, shipped, received and commented on). Each is where one of the
+ * machine's transitions takes the one before (PAY, SHIP, CONFIRM_RECEIPT, COMMENT; order.test.ts
+ * checks it against the table), so the bar and the status text read from the same machine.
+ */
+export const ORDER_PROGRESS = ['toPay', 'toShip', 'toReceive', 'toReview', 'completed'] as const satisfies readonly OrderStatusName[];
+
+export type OrderProgressStatus = (typeof ORDER_PROGRESS)[number];
+
+/**
+ * Where an order in `status` stands on `ORDER_PROGRESS`: the index of the status it is in (the
+ * step it has reached, which the bar marks as current; the ones before are done), or
+ * `ORDER_PROGRESS.length` once it reached the end (every step done). `null` for a status off that
+ * path (cancelled, after-sales, refunded), where the status alone does not say how far it got.
+ */
+export function orderProgress(status: OrderStatusName | OrderStatusCode | number): number | null {
+  const name = toName(status);
+  const at = ORDER_PROGRESS.findIndex((step) => step === name);
+  if (name === undefined || at === -1) return null;
+  return isFinalOrderStatus(name) ? ORDER_PROGRESS.length : at;
+}
