@@ -37,6 +37,36 @@ async function chooseCountry(context: Context, code: string) {
   await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
 }
 
+const inlineStart = (element: Element) => {
+  const { left, right } = element.getBoundingClientRect();
+  return document.dir === 'rtl' ? right : left;
+};
+
+/**
+ * The form reads as one column of alike fields: the country's label starts where the other labels
+ * do, above a box bordered like theirs; and the phone number, left to right in every language,
+ * keeps the field's padding from both edges of its box (in Arabic too, where it sits at the left).
+ */
+async function expectFieldsAlike(context: Context) {
+  const t = storyT(context);
+  const canvas = within(context.canvasElement);
+  const recipient = await field(context, 'pages.address.recipient');
+  const recipientLabel = canvas.getByText(t('pages.address.recipient'));
+  const countryLabel = canvas.getByText(t('pages.address.country'));
+  await expect(Math.abs(inlineStart(countryLabel) - inlineStart(recipientLabel))).toBeLessThan(1);
+  const box = getComputedStyle(recipient.parentElement!);
+  const country = getComputedStyle(countryButton(context));
+  await expect(country.borderTopWidth).toBe(box.borderTopWidth);
+  await expect(country.borderTopColor).toBe(box.borderTopColor);
+  await expect(country.borderTopLeftRadius).toBe(box.borderTopLeftRadius);
+
+  const phone = await field(context, 'pages.address.phone');
+  const inner = phone.getBoundingClientRect();
+  const outer = phone.parentElement!.getBoundingClientRect();
+  await expect(inner.left - outer.left).toBeGreaterThanOrEqual(8);
+  await expect(outer.right - inner.right).toBeGreaterThanOrEqual(8);
+}
+
 /** Editing: the saved address, every field filled in. */
 export const Loaded: Story = {
   parameters: { visual: { locales: 'all' }, screen: { route: editRoute, session: 'buyer' } },
@@ -45,6 +75,7 @@ export const Loaded: Story = {
     await expect(await field(context, 'pages.address.postalCode')).toHaveValue(home!.postalCode);
     await expect(countryButton(context)).toHaveTextContent(countryName(home!.country, (context.loaded.i18n as i18n).language));
     await expect(within(context.canvasElement).getByRole('switch')).toBeChecked();
+    await expectFieldsAlike(context);
   },
 };
 

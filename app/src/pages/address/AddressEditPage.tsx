@@ -235,6 +235,7 @@ function AddressForm({ topBar, existing }: { topBar: ReactNode; existing?: Addre
             {...issues.phone}
           />
           <Picker
+            appearance="field"
             label={t('pages.address.country')}
             options={countries}
             value={form.country || null}

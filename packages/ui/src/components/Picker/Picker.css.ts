@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { box } from '../TextField/field.css';
 
 export const field = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs });
 
@@ -45,6 +46,38 @@ export const chevron = style({
   fontSize: '16px',
   // A directional icon: it points towards the inline end, so it mirrors in RTL.
   selectors: { '&:dir(rtl)': { transform: 'scaleX(-1)' } },
+});
+
+/** The `field` appearance: the text fields' box, as a button. */
+export const fieldTrigger = style([
+  box,
+  {
+    inlineSize: '100%',
+    margin: 0,
+    paddingInlineEnd: vars.space.gutter,
+    color: vars.color.text,
+    font: 'inherit',
+    fontSize: '16px',
+    lineHeight: vars.font.lineHeight.normal,
+    textAlign: 'start',
+    cursor: 'pointer',
+    outline: 'none',
+    selectors: {
+      '&:focus-visible': { borderColor: vars.color.accent, boxShadow: `0 0 0 1px ${vars.color.accent}` },
+      '&[data-invalid]:focus-visible': { boxShadow: `0 0 0 1px ${vars.color.dangerText}` },
+      '&:disabled': { color: vars.color.textDisabled, background: vars.color.surfaceMuted, borderColor: vars.color.border, cursor: 'not-allowed' },
+    },
+  },
+]);
+
+export const fieldValue = style({ flex: 1, minInlineSize: 0, paddingBlock: vars.space.xs, overflowWrap: 'anywhere' });
+
+/** Points down: the sheet opens below, the same in both directions (nothing to mirror). */
+export const fieldChevron = style({
+  flexShrink: 0,
+  color: vars.color.textTertiary,
+  fontSize: '20px',
+  transform: 'rotate(90deg)',
 });
 
 export const error = style({

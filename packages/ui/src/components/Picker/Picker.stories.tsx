@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useTranslation } from 'react-i18next';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { TextField } from '../TextField';
 import { Picker, type PickerProps } from './Picker';
 
 /**
@@ -94,6 +95,35 @@ export const Open: Story = {
       timeout: 5000,
     });
     await expect(within(dialog).getByRole('option', { selected: true })).toBeInTheDocument();
+  },
+};
+
+/**
+ * As a field among text fields: the label above a bordered box with the value, lined up with them.
+ * The button's name is still the label and the value.
+ */
+export const AsField: Story = {
+  render: function Render(args) {
+    const { t } = useTranslation();
+    return (
+      <div style={{ display: 'grid', gap: 16 }}>
+        <TextField label={t('kit.field.username')} defaultValue="mia_chen" />
+        <CancelReason appearance="field" onChange={args.onChange} defaultValue="wrongAddress" />
+      </div>
+    );
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const trigger = canvas.getByRole('button');
+    const [fieldLabel, pickerLabel] = [...canvasElement.querySelectorAll('label, span[id$="-label"]')];
+    const start = (element: Element) => element.getBoundingClientRect()[document.dir === 'rtl' ? 'right' : 'left'];
+    await expect(start(pickerLabel!)).toBeCloseTo(start(fieldLabel!), 0);
+    await expect(pickerLabel!.getBoundingClientRect().bottom).toBeLessThanOrEqual(trigger.getBoundingClientRect().top);
+    await expect(trigger).toHaveAccessibleName(`${pickerLabel!.textContent} ${within(trigger).getByText(/./).textContent}`);
+    await userEvent.click(trigger);
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(within(dialog).getAllByRole('option')[2]!);
+    await expect(args.onChange).toHaveBeenCalledWith('betterPrice');
   },
 };
 

@@ -3,7 +3,7 @@ import { ListBox, ListBoxItem } from 'react-aria-components';
 import { CheckIcon } from '../../icons/CheckIcon';
 import { Popup } from '../Popup/Popup';
 import * as styles from './Picker.css';
-import { PickerTrigger } from './PickerTrigger';
+import { PickerTrigger, type pickerAppearances } from './PickerTrigger';
 
 export interface PickerOption {
   id: string;
@@ -26,6 +26,8 @@ export interface PickerProps {
   isDisabled?: boolean;
   /** A message under the field; marks it invalid. */
   errorMessage?: ReactNode;
+  /** A list row (the default) or, among text fields in a form, a field like theirs. */
+  appearance?: (typeof pickerAppearances)[number];
   className?: string;
 }
 
@@ -46,6 +48,7 @@ export const Picker = forwardRef<HTMLButtonElement, PickerProps>(function Picker
     closeLabel,
     isDisabled,
     errorMessage,
+    appearance,
     className,
   },
   ref,
@@ -65,6 +68,7 @@ export const Picker = forwardRef<HTMLButtonElement, PickerProps>(function Picker
         isOpen={open}
         isDisabled={isDisabled}
         errorMessage={errorMessage}
+        appearance={appearance}
         onPress={() => setOpen(true)}
         className={className}
       />

@@ -1,2 +1,2 @@
 export { Picker, type PickerOption, type PickerProps } from './Picker';
-export { PickerTrigger, type PickerTriggerProps } from './PickerTrigger';
+export { PickerTrigger, pickerAppearances, type PickerTriggerProps } from './PickerTrigger';

@@ -28,6 +28,10 @@ export const box = style({
   background: vars.color.surface,
   transition: `border-color ${vars.motion.durationFast} ${vars.motion.easingOut}`,
   selectors: {
+    // A phone number stays left to right in an RTL field (the browser's own style for tel
+    // inputs), so in Arabic it starts at the end edge: with nothing after it there, it gets the
+    // start edge's padding instead of the 2px the field's buttons need.
+    '&:has(> input[type="tel"]:last-child)': { paddingInlineEnd: vars.space.gutter },
     // Only the text itself lights the box up, not a button inside it (clear, code button).
     '&:has(input:focus, textarea:focus)': { borderColor: vars.color.accent, boxShadow: `0 0 0 1px ${vars.color.accent}` },
     '&[data-invalid]': { borderColor: vars.color.dangerText },
