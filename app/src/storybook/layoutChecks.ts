@@ -19,3 +19,16 @@ export async function expectFitsScreenWidth(element: HTMLElement) {
   const page = document.scrollingElement!;
   await expect(page.scrollWidth, 'the page does not scroll sideways').toBeLessThanOrEqual(page.clientWidth);
 }
+
+/**
+ * A colour as the page computes it (`rgb(...)`), for comparing with `getComputedStyle`: `value`
+ * may be a theme variable (`vars.color.accentFill`) or any CSS colour.
+ */
+export function computedColour(value: string): string {
+  const probe = document.createElement('span');
+  probe.style.color = value;
+  document.body.append(probe);
+  const colour = getComputedStyle(probe).color;
+  probe.remove();
+  return colour;
+}

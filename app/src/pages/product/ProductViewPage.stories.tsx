@@ -2,9 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { comments, override, productById, products, scenarios } from '@shop/api/mocks';
 import { SHELF_STATUS } from '@shop/domain';
+import { vars } from '@shop/ui/theme';
 import { loginPathFor } from '../../routes/guards';
 import { PATHS } from '../../routes/paths';
 import { PageLoading } from '../../shell/PageStates';
+import { computedColour } from '../../storybook/layoutChecks';
 import { storyT } from '../../storybook/storyT';
 import { readGuestCart } from '../cart/guestCart';
 import ProductViewPage from './ProductViewPage';
@@ -53,7 +55,9 @@ export const Loaded: Story = {
     const visit = canvas.getByRole('link', { name: t('pages.productView.visitStore') });
     await expect(visit.getAttribute('href')).toContain(`${PATHS.storeView}?id=${first.store.id}`);
     // The signed-in buyer follows store 1 and has product 1 among the favourites.
-    await waitFor(() => expect(canvas.getByRole('button', { name: t('pages.storeView.follow') })).toHaveAttribute('aria-pressed', 'true'));
+    await expect(
+      await canvas.findByRole('button', { name: t('pages.storeView.followingName', { name: first.store.name }) }),
+    ).toHaveTextContent(t('pages.storeView.following'));
     await expect(canvas.getByRole('button', { name: t('pages.productView.favourite') })).toHaveAttribute('aria-pressed', 'true');
     await expect(await canvas.findByRole('heading', { name: t('pages.productView.reviews', { count: comments.length }) })).toBeInTheDocument();
     await expect(canvas.getByText(comments[0]!.content)).toBeInTheDocument();
@@ -218,14 +222,40 @@ export const FollowAndFavourite: Story = {
     await waitFor(() => expect(favourite).toHaveAttribute('aria-pressed', 'true'));
     await expect(await body().findByText(t('pages.productView.favourited'))).toBeInTheDocument();
 
-    const follow = await canvas.findByRole('button', { name: t('pages.storeView.follow') });
-    await waitFor(() => expect(follow).toBeEnabled());
-    await expect(follow).toHaveAttribute('aria-pressed', 'false');
+    const followName = t('pages.storeView.followName', { name: second.store.name });
+    const follow = await canvas.findByRole('button', { name: followName });
+    // Pending until the store says whether it is followed.
+    await waitFor(() => expect(follow).not.toHaveAttribute('data-pending'));
     await userEvent.click(follow);
-    await waitFor(() => expect(follow).toHaveAttribute('aria-pressed', 'true'));
+    await waitFor(() => expect(follow).toHaveAccessibleName(t('pages.storeView.followingName', { name: second.store.name })));
+    await expect(follow).toHaveTextContent(t('pages.storeView.following'));
     await expect(canvas.getByText(t('pages.storeView.followers', { count: second.store.followers + 1 }))).toBeInTheDocument();
     await userEvent.click(follow);
-    await waitFor(() => expect(follow).toHaveAttribute('aria-pressed', 'false'));
+    await waitFor(() => expect(follow).toHaveAccessibleName(followName));
+  },
+};
+
+/**
+ * Whether the buyer follows the store is not known yet (its details are still loading): the follow
+ * button waits with a spinner in the filled button's own colours, not a faded, disabled one.
+ */
+export const FollowStateLoading: Story = {
+  beforeEach: ({ msw }) =>
+    msw.use(
+      override('storeDetail', () => {
+        throw new Error('never answers');
+      }, { delay: 'infinite' }),
+    ),
+  play: async (context) => {
+    const t = storyT(context);
+    const canvas = within(context.canvasElement);
+    const follow = await canvas.findByRole('button', { name: t('pages.storeView.followName', { name: first.store.name }) });
+    await expect(follow).toHaveAttribute('data-pending');
+    await expect(follow).toHaveAttribute('aria-disabled', 'true');
+    await expect(follow).not.toHaveAttribute('data-disabled');
+    // The filled button's own colours, never the faded pink of a disabled one.
+    await expect(getComputedStyle(follow).backgroundColor).toBe(computedColour(vars.color.accentFill));
+    await expect(getComputedStyle(follow).color).toBe(computedColour(vars.color.onAccent));
   },
 };
 
@@ -243,7 +273,9 @@ export const VisitorAddsToCart: Story = {
     const canvas = within(context.canvasElement);
     // Visitors see the toggles off: nothing of theirs is followed or collected.
     await expect(await canvas.findByRole('button', { name: t('pages.productView.favourite') })).toHaveAttribute('aria-pressed', 'false');
-    await expect(canvas.getByRole('button', { name: t('pages.storeView.follow') })).toHaveAttribute('aria-pressed', 'false');
+    await expect(canvas.getByRole('button', { name: t('pages.storeView.followName', { name: first.store.name }) })).toHaveTextContent(
+      t('pages.storeView.follow'),
+    );
     await userEvent.click(canvas.getByRole('button', { name: t('common.addToCart') }));
     const sheet = await body().findByRole('dialog', { name: t('common.addToCart') });
     const quantity = within(sheet).getByRole('textbox', { name: t('kit.numberBox.quantity') });

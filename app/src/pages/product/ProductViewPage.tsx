@@ -307,8 +307,8 @@ function ProductDetail({ product }: { product: Product }) {
           </div>
           <FollowButton
             storeId={product.store.id}
+            storeName={product.store.name}
             followed={signedIn ? store.data?.followed : false}
-            describedBy={storeNameId}
           />
         </div>
         <Link

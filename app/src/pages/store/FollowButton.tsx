@@ -11,19 +11,26 @@ import type { StoreDetail } from './storeData';
 
 export interface FollowButtonProps {
   storeId: number;
+  /** The store's name, for the button's accessible name ("Follow Sunrise Goods"). */
+  storeName: string;
   /** Whether the signed-in user follows the store; undefined while that is not known yet. */
   followed: boolean | undefined;
-  /** The store's name element, so the button reads "Follow, Sunrise Goods". */
-  describedBy?: string;
   className?: string;
 }
 
 /**
- * Follow or unfollow a store: a toggle button (`aria-pressed`) whose name stays "Follow". A visitor
- * is sent to log in and comes back here. The answer's follower count updates every cached copy
- * of the store's header.
+ * Follow or unfollow a store. The button shows the state: "Follow" (filled), or "Following" with a
+ * tick (outlined) once followed. Because its text changes with the state, it is an action button,
+ * not a toggle (`aria-pressed` on a label that changes would read "Following, pressed", then
+ * "Follow, not pressed"): its name says what a press does, starting with the words on it so voice
+ * control finds it by what it shows ("Follow Sunrise Goods"; "Following, unfollow Sunrise Goods").
+ *
+ * While the state is not known yet, or a change is on its way, it is pending (a spinner, presses
+ * ignored, react-aria announces it) in its own colours rather than disabled, so it stays readable.
+ * A visitor is sent to log in and comes back here. The answer's follower count updates every
+ * cached copy of the store's header.
  */
-export function FollowButton({ storeId, followed, describedBy, className }: FollowButtonProps) {
+export function FollowButton({ storeId, storeName, followed, className }: FollowButtonProps) {
   const { t } = useTranslation();
   const api = useApi();
   const feedback = useFeedback();
@@ -54,19 +61,18 @@ export function FollowButton({ storeId, followed, describedBy, className }: Foll
   };
 
   const on = signedIn && followed === true;
+  const unknown = signedIn && followed === undefined;
   return (
     <Button
       size="sm"
       variant={on ? 'secondary' : 'primary'}
       className={className}
-      aria-pressed={on}
-      aria-describedby={describedBy}
+      aria-label={t(on ? 'pages.storeView.followingName' : 'pages.storeView.followName', { name: storeName })}
       icon={on ? <CheckIcon /> : <PlusIcon />}
-      loading={toggle.isPending}
-      isDisabled={signedIn && followed === undefined}
+      loading={toggle.isPending || unknown}
       onPress={press}
     >
-      {t('pages.storeView.follow')}
+      {t(on ? 'pages.storeView.following' : 'pages.storeView.follow')}
     </Button>
   );
 }

@@ -1,8 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { override, products, scenarios, stores } from '@shop/api/mocks';
+import { vars } from '@shop/ui/theme';
 import { loginPathFor } from '../../routes/guards';
 import { PATHS } from '../../routes/paths';
+import { computedColour } from '../../storybook/layoutChecks';
 import { storyT } from '../../storybook/storyT';
 import StoreViewPage from './StoreViewPage';
 
@@ -29,7 +31,9 @@ export const Loaded: Story = {
     await expect(await canvas.findByRole('heading', { name: followedStore.name })).toBeInTheDocument();
     await expect(canvas.getByText(followedStore.description)).toBeInTheDocument();
     await expect(canvas.getByText(t('pages.storeView.followers', { count: followedStore.followers }))).toBeInTheDocument();
-    await expect(canvas.getByRole('button', { name: t('pages.storeView.follow') })).toHaveAttribute('aria-pressed', 'true');
+    // Followed: it reads as the state, and its name says what a press does.
+    const follow = canvas.getByRole('button', { name: t('pages.storeView.followingName', { name: followedStore.name }) });
+    await expect(follow).toHaveTextContent(t('pages.storeView.following'));
     const grid = await canvas.findByRole('list', { name: t('pages.storeView.products') });
     const cards = within(grid).getAllByRole('link');
     await expect(cards).toHaveLength(productsOf(followedStore.id).length);
@@ -78,7 +82,10 @@ export const NotFound: Story = {
   },
 };
 
-/** Follow is a toggle: pressed, the follower count goes up; pressed again, it is off. */
+/**
+ * Follow reads as its state: pressed, it says "Following" (its name: "Following, unfollow <store>")
+ * and the follower count goes up; pressed again, it is "Follow" again.
+ */
 export const FollowToggles: Story = {
   parameters: {
     screen: { route: `${PATHS.storeView}?id=${otherStore.id}`, session: 'buyer' },
@@ -87,14 +94,59 @@ export const FollowToggles: Story = {
   play: async (context) => {
     const t = storyT(context);
     const canvas = within(context.canvasElement);
-    const follow = await canvas.findByRole('button', { name: t('pages.storeView.follow') });
-    await expect(follow).toHaveAttribute('aria-pressed', 'false');
+    const followName = t('pages.storeView.followName', { name: otherStore.name });
+    const followingName = t('pages.storeView.followingName', { name: otherStore.name });
+    const follow = await canvas.findByRole('button', { name: followName });
+    await expect(follow).toHaveTextContent(t('pages.storeView.follow'));
+    await expect(follow).not.toHaveAttribute('aria-pressed');
     await userEvent.click(follow);
-    await waitFor(() => expect(follow).toHaveAttribute('aria-pressed', 'true'));
+    await waitFor(() => expect(follow).toHaveAccessibleName(followingName));
+    await expect(follow).toHaveTextContent(t('pages.storeView.following'));
     await expect(canvas.getByText(t('pages.storeView.followers', { count: otherStore.followers + 1 }))).toBeInTheDocument();
     await expect(await within(document.body).findByText(t('pages.storeView.followed'))).toBeInTheDocument();
     await userEvent.click(follow);
-    await waitFor(() => expect(follow).toHaveAttribute('aria-pressed', 'false'));
+    await waitFor(() => expect(follow).toHaveAccessibleName(followName));
+    await expect(follow).toHaveTextContent(t('pages.storeView.follow'));
+  },
+};
+
+/** A store the buyer does not follow: "Follow", filled. */
+export const NotFollowed: Story = {
+  parameters: { screen: { route: `${PATHS.storeView}?id=${otherStore.id}`, session: 'buyer' } },
+  play: async (context) => {
+    const t = storyT(context);
+    const follow = await within(context.canvasElement).findByRole('button', {
+      name: t('pages.storeView.followName', { name: otherStore.name }),
+    });
+    await expect(follow).toHaveTextContent(t('pages.storeView.follow'));
+  },
+};
+
+/**
+ * Following is on its way (the request has not answered): the button shows a spinner and ignores
+ * presses, in its own colours; it does not fade out.
+ */
+export const FollowPending: Story = {
+  parameters: { screen: { route: `${PATHS.storeView}?id=${otherStore.id}`, session: 'buyer' } },
+  beforeEach: ({ msw }) =>
+    msw.use(
+      override('followToggle', () => {
+        throw new Error('never answers');
+      }, { delay: 'infinite' }),
+    ),
+  play: async (context) => {
+    const t = storyT(context);
+    const follow = await within(context.canvasElement).findByRole('button', {
+      name: t('pages.storeView.followName', { name: otherStore.name }),
+    });
+    await userEvent.click(follow);
+    await waitFor(() => expect(follow).toHaveAttribute('data-pending'));
+    await expect(follow).toHaveAttribute('aria-disabled', 'true');
+    await expect(follow).not.toHaveAttribute('data-disabled');
+    // The filled button's own colours (once the press's hover fill has faded), never the faded pink.
+    await waitFor(() => expect(getComputedStyle(follow).backgroundColor).toBe(computedColour(vars.color.accentFill)));
+    await expect(getComputedStyle(follow).color).toBe(computedColour(vars.color.onAccent));
+    await expect(follow).toHaveTextContent(t('pages.storeView.follow'));
   },
 };
 
@@ -107,7 +159,7 @@ export const VisitorFollow: Story = {
   play: async (context) => {
     const t = storyT(context);
     const canvas = within(context.canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: t('pages.storeView.follow') }));
+    await userEvent.click(await canvas.findByRole('button', { name: t('pages.storeView.followName', { name: otherStore.name }) }));
     await expect(await canvas.findByTestId('navigated-to')).toHaveTextContent(loginPathFor(`${PATHS.storeView}?id=${otherStore.id}`));
   },
 };

@@ -100,7 +100,7 @@ function StoreHeader({ store }: { store: StoreDetail }) {
               <span>{t('pages.storeView.productCount', { count: store.productCount })}</span>
             </p>
           </div>
-          <FollowButton storeId={store.id} followed={store.followed} describedBy={nameId} />
+          <FollowButton storeId={store.id} storeName={store.name} followed={store.followed} />
         </div>
         <div className={styles.tags}>
           <Tag tone="accent" fill="subtle">
