@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { area } from '../endpoint';
 import { AFTER_SALES_STATUS, PAYMENT_METHODS, REVIEW_STATUS, STORE_APPLICATION_STATUS, statusCode, statusName } from '../domain';
 import { datetime, empty, id, imageUrl, money, obj, page, pageQuery, q, requiredText, text } from '../primitives';
-import { phone, userSchema } from './auth';
+import { userSchema } from './auth';
 import { storeApplicationSchema } from './merchant';
 import { orderSummarySchema } from './shopping';
 import { depositRecordSchema, withdrawalAccountSchema, withdrawalRecordSchema } from './wallet';
@@ -47,14 +47,7 @@ export type StaffDecisionRecord = z.infer<typeof staffDecisionSchema>;
 const history = () => z.array(staffDecisionSchema);
 
 /** The buyer behind an after-sales request, with what support needs to reach them. */
-export const staffCustomerSchema = obj({
-  id: id(),
-  username: z.string(),
-  nickname: z.string(),
-  avatar: imageUrl().nullable(),
-  email: z.email().nullable(),
-  phone: phone().nullable(),
-});
+export const staffCustomerSchema = userSchema.pick({ id: true, username: true, nickname: true, avatar: true, email: true, phone: true });
 
 export const afterSalesStatusSchema = statusCode(AFTER_SALES_STATUS, 'After-sales status');
 
