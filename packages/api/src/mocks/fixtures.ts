@@ -411,8 +411,8 @@ export const billRecords: z.infer<typeof billRecordSchema>[] = [
 ];
 
 export const depositChannels: DataOf<Endpoints['depositChannels']> = [
-  { type: 'usdt', currency: 'USDT', network: 'TRC20', address: 'TQ7sV2bK8cX4mN1pR6tY9wE3uZ5aD0fG2h', qrImage: fixtureImage('logo', 21), minAmount: 1_000 },
-  { type: 'usdt', currency: 'USDT', network: 'ERC20', address: '0x8f3C2a1B9e7D6c5A4b3E2f1D0c9B8a7E6d5C4b3A', qrImage: fixtureImage('logo', 22), minAmount: 2_000 },
+  { type: 'usdt', currency: 'USDT', network: 'TRC20', address: 'TVrK59ue46RtbfzcSTAE6rJgN7Wisf5AzM', qrImage: fixtureImage('logo', 21), minAmount: 1_000 },
+  { type: 'usdt', currency: 'USDT', network: 'ERC20', address: '0x8f3C2A1b9E7d6C5A4B3e2F1D0C9b8a7e6D5C4b3A', qrImage: fixtureImage('logo', 22), minAmount: 2_000 },
   { type: 'bankCard', currency: 'USD', network: null, address: 'Bangkok Bank, 123-4-56789-0, Marketplace Co. Ltd', qrImage: null, minAmount: 5_000 },
   { type: 'cash', currency: 'USD', network: null, address: 'Pay at a partner counter and keep the receipt.', qrImage: null, minAmount: 1_000 },
 ];
@@ -424,7 +424,7 @@ export const depositRecords: z.infer<typeof depositRecordSchema>[] = [
 ];
 
 export const withdrawalAccounts: WithdrawalAccount[] = [
-  { id: 1, type: 'usdt', name: 'My TRC20 wallet', currency: 'USDT', network: 'TRC20', address: 'TX9aB8cD7eF6gH5iJ4kL3mN2oP1qR0sT9uV' },
+  { id: 1, type: 'usdt', name: 'My TRC20 wallet', currency: 'USDT', network: 'TRC20', address: 'TWW57mzCUsgMi6EEKwH9CukVPj2f2PtpQE' },
   { id: 2, type: 'bankCard', bankName: 'Kasikorn Bank', cardNumber: '**** 4242', holderName: 'Mia Chen' },
   { id: 3, type: 'cash', name: 'Cash at counter', holderName: 'Mia Chen' },
 ];

@@ -94,7 +94,7 @@ export const requestSamples: { [N in EndpointName]: ParamsOf<Endpoints[N]> } = {
   withdraw: { amount: 5_000, accountId: 1, payPassword: MOCK_PAY_PASSWORD, idempotencyKey: idem(5) },
   withdrawalLogs: {},
   withdrawalAccounts: { type: 'usdt' },
-  withdrawalAccountSave: { type: 'bankCard', bankName: 'Bangkok Bank', cardNumber: '1234567890123456', holderName: 'Mia Chen' },
+  withdrawalAccountSave: { type: 'bankCard', bankName: 'Bangkok Bank', cardNumber: '1234567890123452', holderName: 'Mia Chen' },
   withdrawalAccountRemove: { id: 3 },
   payPasswordSet: { loginPassword: MOCK_PASSWORD, payPassword: '654321', confirmPayPassword: '654321' },
   payPasswordChange: { oldPayPassword: MOCK_PAY_PASSWORD, payPassword: '654321', confirmPayPassword: '654321' },

@@ -177,7 +177,10 @@ describe('card number and agreement', () => {
   it.each([
     ['4111 1111 1111 1111', null],
     ['4111-1111-1111-1111', null],
-    ['6222020200112233445', null],
+    ['6222020200112233446', null],
+    ['6222020200112233445', 'validation.cardNumberInvalid'],
+    ['4111 1111 1111 1112', 'validation.cardNumberInvalid'],
+    ['4111 1111 1111 1141', 'validation.cardNumberInvalid'],
     ['1234567', 'validation.cardNumberInvalid'],
     ['12345678901234567890', 'validation.cardNumberInvalid'],
     ['4111 1111 abcd 1111', 'validation.cardNumberInvalid'],

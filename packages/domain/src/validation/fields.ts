@@ -1,6 +1,7 @@
 import { LIMITS } from '../limits';
 import { issue, type Issue } from './keys';
 import { asciiDigits, clean, graphemeCount, isBlank } from './text';
+import { luhnValid } from './walletAddress';
 
 /** Each rule answers `null` when the value passes, else the one issue to show. */
 export type Rule<T = string> = (value: T) => Issue | null;
@@ -70,12 +71,17 @@ export function text(max: number, emptyKey: Issue['key'] = 'validation.required'
   };
 }
 
-/** Bank card number: 8 to 19 digits, spaces and dashes allowed between groups. */
+/**
+ * Bank card number: 8 to 19 digits, spaces and dashes allowed between groups, and its last digit
+ * the Luhn check digit of the others (a mistyped digit or two swapped neighbours fail it).
+ */
 export const cardNumber: Rule<string | null | undefined> = (value) => {
   if (isBlank(value)) return issue('validation.required');
   const digits = asciiDigits(clean(value)).replace(/[\s-]/g, '');
-  return /^[0-9]{8,19}$/.test(digits) ? null : issue('validation.cardNumberInvalid');
+  return /^[0-9]{8,19}$/.test(digits) && luhnValid(digits) ? null : issue('validation.cardNumberInvalid');
 };
+
+export { walletAddress } from './walletAddress';
 
 export const agreement: Rule<boolean | null | undefined> = (value) =>
   value === true ? null : issue('validation.agreementRequired');

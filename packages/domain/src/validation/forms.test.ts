@@ -148,26 +148,48 @@ describe('delivery address', () => {
 });
 
 describe('withdrawal accounts', () => {
-  it('USDT needs currency and wallet address', () => {
-    expect(errorKeys(validateWithdrawalAccount({ type: 'usdt', currency: '', walletAddress: ' ' }))).toEqual({
+  it('USDT needs a name, currency, network and an address of that network', () => {
+    expect(errorKeys(validateWithdrawalAccount({ type: 'usdt', name: '', currency: '', network: '', address: ' ' }))).toEqual({
+      name: 'validation.required',
       currency: 'validation.chooseOne',
-      walletAddress: 'validation.required',
+      network: 'validation.chooseOne',
+      address: 'validation.required',
     });
-    expect(validateWithdrawalAccount({ type: 'usdt', currency: 'USDT', walletAddress: ' TQ1xyz ' }).ok).toBe(true);
+    const ok = validateWithdrawalAccount({ type: 'usdt', name: ' Main ', currency: 'USDT', network: 'TRC20', address: ' TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t ' });
+    expect(ok.ok && ok.value).toEqual({ type: 'usdt', name: 'Main', currency: 'USDT', network: 'TRC20', address: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t' });
   });
 
-  it('bank card needs bank name, card number and holder name', () => {
+  it('a USDT address with a typo, or of the other network, is refused with its reason', () => {
+    const usdt = { type: 'usdt', name: 'Main', currency: 'USDT' } as const;
+    expect(errorKeys(validateWithdrawalAccount({ ...usdt, network: 'TRC20', address: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6T' }))).toEqual({
+      address: 'validation.walletAddressChecksum',
+    });
+    expect(errorKeys(validateWithdrawalAccount({ ...usdt, network: 'ERC20', address: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t' }))).toEqual({
+      address: 'validation.walletAddressOtherNetwork',
+    });
+    expect(errorKeys(validateWithdrawalAccount({ ...usdt, network: 'ERC20', address: 'TQ1xyz' }))).toEqual({
+      address: 'validation.walletAddressInvalid',
+    });
+  });
+
+  it('bank card needs bank name, a Luhn-valid card number and holder name', () => {
     expect(errorKeys(validateWithdrawalAccount({ type: 'bankCard', bankName: '', cardNumber: 'abc', holderName: '' }))).toEqual({
       bankName: 'validation.required',
       cardNumber: 'validation.cardNumberInvalid',
       holderName: 'validation.required',
     });
+    expect(errorKeys(validateWithdrawalAccount({ type: 'bankCard', bankName: 'K', cardNumber: '4111 1111 1111 1112', holderName: 'A' }))).toEqual({
+      cardNumber: 'validation.cardNumberInvalid',
+    });
     const ok = validateWithdrawalAccount({ type: 'bankCard', bankName: 'ธนาคารกสิกรไทย', cardNumber: '4111 1111 1111 1111', holderName: 'สมชาย' });
     expect(ok.ok && ok.value).toMatchObject({ cardNumber: '4111111111111111' });
   });
 
-  it('cash needs a holder name; an unknown type is refused', () => {
-    expect(errorKeys(validateWithdrawalAccount({ type: 'cash', holderName: '' }))).toEqual({ holderName: 'validation.required' });
+  it('cash needs a name and a holder name; an unknown type is refused', () => {
+    expect(errorKeys(validateWithdrawalAccount({ type: 'cash', name: '', holderName: '' }))).toEqual({
+      name: 'validation.required',
+      holderName: 'validation.required',
+    });
     expect(errorKeys(validateWithdrawalAccount({ type: 'cheque' } as never))).toEqual({ type: 'validation.chooseOne' });
   });
 });

@@ -5,6 +5,7 @@ import { phone } from './phone';
 import { collect, finish } from './formParts';
 import { issue, type Issue, type Validated } from './keys';
 import { asciiDigits, clean } from './text';
+import { isUsdtNetwork } from './walletAddress';
 
 /**
  * Whole-form checks for spec section 5. Each takes what the form holds (strings as typed) and gives
@@ -132,39 +133,49 @@ export function validateAddress(form: AddressForm): Validated<AddressForm> {
   }));
 }
 
-/** A withdrawal account: a USDT wallet address, a bank card, or cash collected by a named person. */
+/**
+ * A withdrawal account, with the contract's fields: a USDT wallet address (a name for it, the
+ * currency, the network and the address, checked for that network: TRON base58check, Ethereum
+ * EIP-55), a bank card (bank, Luhn-checked number, holder), or cash collected by a named person.
+ */
 export type WithdrawalAccountForm =
-  | { type: 'usdt'; addressName?: string; currency: string; walletAddress: string }
+  | { type: 'usdt'; name: string; currency: string; network: string; address: string }
   | { type: 'bankCard'; bankName: string; cardNumber: string; holderName: string }
-  | { type: 'cash'; holderName: string };
+  | { type: 'cash'; name: string; holderName: string };
 
-type AccountField = 'type' | 'addressName' | 'currency' | 'walletAddress' | 'bankName' | 'cardNumber' | 'holderName';
+export type AccountField = 'type' | 'name' | 'currency' | 'network' | 'address' | 'bankName' | 'cardNumber' | 'holderName';
+
+const NO_ACCOUNT_ERRORS = {
+  type: null,
+  name: null,
+  currency: null,
+  network: null,
+  address: null,
+  bankName: null,
+  cardNumber: null,
+  holderName: null,
+} as const;
 
 export function validateWithdrawalAccount(form: WithdrawalAccountForm): Validated<WithdrawalAccountForm, AccountField> {
   if (form.type === 'usdt') {
     const errors = collect<AccountField>({
-      type: null,
-      addressName: null,
+      ...NO_ACCOUNT_ERRORS,
+      name: rule.text(64)(form.name),
       currency: rule.chosen(form.currency),
-      // Chains differ in address format (TRC20 "T…", ERC20 "0x…"); the spec only asks for one.
-      walletAddress: rule.text(128)(form.walletAddress),
-      bankName: null,
-      cardNumber: null,
-      holderName: null,
+      network: isUsdtNetwork(form.network) ? null : issue('validation.chooseOne'),
+      address: rule.walletAddress(form.network, form.address),
     });
     return finish(errors, () => ({
       type: 'usdt',
-      addressName: clean(form.addressName),
+      name: clean(form.name),
       currency: clean(form.currency),
-      walletAddress: clean(form.walletAddress),
+      network: clean(form.network),
+      address: clean(form.address),
     }));
   }
   if (form.type === 'bankCard') {
     const errors = collect<AccountField>({
-      type: null,
-      addressName: null,
-      currency: null,
-      walletAddress: null,
+      ...NO_ACCOUNT_ERRORS,
       bankName: rule.text(64)(form.bankName),
       cardNumber: rule.cardNumber(form.cardNumber),
       holderName: rule.text(64)(form.holderName),
@@ -178,15 +189,11 @@ export function validateWithdrawalAccount(form: WithdrawalAccountForm): Validate
   }
   if (form.type === 'cash') {
     const errors = collect<AccountField>({
-      type: null,
-      addressName: null,
-      currency: null,
-      walletAddress: null,
-      bankName: null,
-      cardNumber: null,
+      ...NO_ACCOUNT_ERRORS,
+      name: rule.text(64)(form.name),
       holderName: rule.text(64)(form.holderName),
     });
-    return finish(errors, () => ({ type: 'cash', holderName: clean(form.holderName) }));
+    return finish(errors, () => ({ type: 'cash', name: clean(form.name), holderName: clean(form.holderName) }));
   }
   return { ok: false, errors: { type: issue('validation.chooseOne') } };
 }

@@ -23,6 +23,10 @@ export const VALIDATION_KEYS = [
   'validation.amountTooLarge',
   'validation.tooLong',
   'validation.cardNumberInvalid',
+  /** A USDT address that is not one of the chosen network's (see walletAddress.ts). */
+  'validation.walletAddressInvalid',
+  'validation.walletAddressChecksum',
+  'validation.walletAddressOtherNetwork',
   'validation.productRequired',
   'validation.addressRequired',
   'validation.messageInvalid',

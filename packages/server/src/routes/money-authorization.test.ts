@@ -63,7 +63,7 @@ describe.each(ENGINES)('money authorization matrix on %s', (engine) => {
     ids.deposit = deposit.body.data.id;
     const account = await server.call('POST', '/api/wallet/saveAccount', {
       token: alice.token,
-      body: { type: 'bankCard', bankName: 'Bank', cardNumber: '6222000011112222', holderName: 'Alice' },
+      body: { type: 'bankCard', bankName: 'Bank', cardNumber: '6222000011122222', holderName: 'Alice' },
     });
     ids.account = account.body.data.id;
     const withdrawal = await server.call('POST', '/api/wallet/withdraw', {

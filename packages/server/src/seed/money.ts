@@ -159,7 +159,7 @@ export const moneySeed: SeedModule = {
       .insert(withdrawalAccounts)
       .values([
         { userId: buyer, type: 'usdt', label: 'My USDT wallet', currency: 'USDT', network: 'TRC20', address: 'TNPeeaaFB7K9cmo4uQpcU32zGK8G1NYqeL' },
-        { userId: buyer, type: 'bankCard', bankName: 'Siam Demo Bank', cardNumber: '6222020200112233', holderName: 'Demo Buyer' },
+        { userId: buyer, type: 'bankCard', bankName: 'Siam Demo Bank', cardNumber: '6222020200112230', holderName: 'Demo Buyer' },
       ])
       .returning();
     const snapshot = (row: typeof usdt) => {

@@ -90,7 +90,7 @@ describe.each(ENGINES)('operations console on %s', (engine) => {
   }
 
   async function pendingWithdrawal(amount = 5_00) {
-    const account = await as(buyer).post('/api/wallet/saveAccount', { type: 'bankCard', bankName: 'Bank', cardNumber: '6222000011112222', holderName: 'Buyer' });
+    const account = await as(buyer).post('/api/wallet/saveAccount', { type: 'bankCard', bankName: 'Bank', cardNumber: '6222000011122222', holderName: 'Buyer' });
     const made = await as(buyer).post('/api/wallet/withdraw', { amount, accountId: account.body.data.id, payPassword: PIN, idempotencyKey: key('withdraw') });
     expect(made.body.status, JSON.stringify(made.body)).toBe(1);
     return made.body.data.id as number;
@@ -334,7 +334,7 @@ describe.each(ENGINES)('operations console on %s', (engine) => {
     const withdrawalDetail = await as(ana).get('/api/staff/withdrawalDetail', { id: withdrawal });
     expect(withdrawalDetail.body.data).toMatchObject({
       record: { id: withdrawal, account: { type: 'bankCard', cardNumber: '**** 2222' } },
-      payTo: { type: 'bankCard', cardNumber: '6222000011112222', holderName: 'Buyer' },
+      payTo: { type: 'bankCard', cardNumber: '6222000011122222', holderName: 'Buyer' },
       history: [],
     });
     for (const path of ['/api/staff/applicationDetail', '/api/staff/depositDetail', '/api/staff/withdrawalDetail']) {

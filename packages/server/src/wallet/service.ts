@@ -123,7 +123,7 @@ export async function billRecords(ctx: AppContext, userId: number, request: Page
 
 /** Where each kind of deposit is sent. An operator replaces these with their own details. */
 export const DEPOSIT_CHANNELS = [
-  { type: 'usdt', currency: 'USDT', network: 'TRC20', address: 'TXa3kq9DemoPlatformReceivingAddr7Zp', qrImage: null, minAmount: 10_00 },
+  { type: 'usdt', currency: 'USDT', network: 'TRC20', address: 'TVrK59ue46RtbfzcSTAE6rJgN7Wisf5AzM', qrImage: null, minAmount: 10_00 },
   { type: 'usdt', currency: 'USDT', network: 'ERC20', address: '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed', qrImage: null, minAmount: 10_00 },
   { type: 'bankCard', currency: 'USD', network: null, address: 'Demo Bank · 6222 0000 1234 5678 · Marketplace Ltd', qrImage: null, minAmount: 1_00 },
   { type: 'cash', currency: 'USD', network: null, address: 'Marketplace service desk', qrImage: null, minAmount: 1_00 },

@@ -109,23 +109,23 @@ describe.each(ENGINES)('wallet endpoints on %s', (engine) => {
     const user = await makeUser(server);
     const usdt = await server.call('POST', '/api/wallet/saveAccount', {
       token: user.token,
-      body: { type: 'usdt', name: 'Main', currency: 'USDT', network: 'TRC20', address: 'TXa3kq9DemoUserAddress000000001' },
+      body: { type: 'usdt', name: 'Main', currency: 'USDT', network: 'TRC20', address: 'TDqqGyMh3Q8A9NXThuGEhVTFHXdXdyfDSJ' },
     });
     expect(usdt.body.data).toMatchObject({ type: 'usdt', name: 'Main' });
     const card = await server.call('POST', '/api/wallet/saveAccount', {
       token: user.token,
-      body: { type: 'bankCard', bankName: 'Bank', cardNumber: '6222000012344242', holderName: 'Ann Lee' },
+      body: { type: 'bankCard', bankName: 'Bank', cardNumber: '6222000012544242', holderName: 'Ann Lee' },
     });
     expect(card.body.data.cardNumber).toBe('**** 4242');
     const missing = await server.call('POST', '/api/wallet/saveAccount', {
       token: user.token,
-      body: { type: 'bankCard', bankName: '', cardNumber: '6222000012344242', holderName: 'Ann' },
+      body: { type: 'bankCard', bankName: '', cardNumber: '6222000012544242', holderName: 'Ann' },
     });
     expect(missing.httpStatus).toBe(400);
     expect(missing.body.data.fields).toHaveProperty('bankName');
     const edited = await server.call('POST', '/api/wallet/saveAccount', {
       token: user.token,
-      body: { id: card.body.data.id, type: 'bankCard', bankName: 'Other Bank', cardNumber: '6222000012349999', holderName: 'Ann Lee' },
+      body: { id: card.body.data.id, type: 'bankCard', bankName: 'Other Bank', cardNumber: '6222000012749999', holderName: 'Ann Lee' },
     });
     expect(edited.body.data).toMatchObject({ id: card.body.data.id, bankName: 'Other Bank', cardNumber: '**** 9999' });
     const listed = await server.call('GET', '/api/wallet/accounts', { token: user.token, query: { type: 'bankCard' } });
@@ -135,6 +135,30 @@ describe.each(ENGINES)('wallet endpoints on %s', (engine) => {
     expect((await server.call('GET', '/api/wallet/accounts', { token: user.token })).body.data).toHaveLength(1);
     const removedAgain = await server.call('POST', '/api/wallet/removeAccount', { token: user.token, body: { id: usdt.body.data.id } });
     expect(removedAgain.httpStatus).toBe(404);
+  });
+
+  it('refuses a USDT address that is not of its network, and a card number that fails Luhn, with translated reasons', async () => {
+    const user = await makeUser(server);
+    const save = (body: Record<string, unknown>, lang = 'en') => server.call('POST', '/api/wallet/saveAccount', { token: user.token, body, lang });
+    const usdt = { type: 'usdt', name: 'Main', currency: 'USDT', network: 'TRC20' };
+    // One letter of a real TRON address changed in case: shaped right, checksum wrong.
+    const typo = await save({ ...usdt, address: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6T' });
+    expect(typo.httpStatus).toBe(400);
+    expect(typo.body.data.fields).toEqual({ address: 'validation.walletAddressChecksum' });
+    expect(typo.body.msg).toBe('This address has a typing mistake: its checksum does not match. Copy it again from your wallet');
+    const inThai = await save({ ...usdt, address: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6T' }, 'th');
+    expect(inThai.body.msg).toMatch(/เช็กซัม/);
+    const otherNetwork = await save({ ...usdt, network: 'ERC20', address: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t' });
+    expect(otherNetwork.body.data.fields).toEqual({ address: 'validation.walletAddressOtherNetwork' });
+    const badEip55 = await save({ ...usdt, network: 'ERC20', address: '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAeD' });
+    expect(badEip55.body.data.fields).toEqual({ address: 'validation.walletAddressChecksum' });
+    const unknownNetwork = await save({ ...usdt, network: 'BEP2', address: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t' });
+    expect(unknownNetwork.body.data.fields).toEqual({ network: 'validation.chooseOne' });
+    const card = await save({ type: 'bankCard', bankName: 'Bank', cardNumber: '4111111111111112', holderName: 'Ann' });
+    expect(card.body.data.fields).toEqual({ cardNumber: 'validation.cardNumberInvalid' });
+    expect((await server.call('GET', '/api/wallet/accounts', { token: user.token })).body.data).toEqual([]);
+    const good = await save({ ...usdt, network: 'ERC20', address: '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed' });
+    expect(good.body.data).toMatchObject({ network: 'ERC20', address: '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed' });
   });
 
   it('holds a withdrawal while under review, releases it on refusal and pays it out on approval', async () => {

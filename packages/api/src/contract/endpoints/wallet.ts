@@ -1,3 +1,4 @@
+import { luhnValid, rules, USDT_NETWORKS } from '@shop/domain';
 import { z } from 'zod';
 import { area } from '../endpoint';
 import { REVIEW_STATUS, WITHDRAWAL_ACCOUNT_TYPES, statusCode, statusName } from '../domain';
@@ -108,20 +109,32 @@ export const withdrawalAccountSchema = z.discriminatedUnion('type', [
 ]);
 export type WithdrawalAccount = z.infer<typeof withdrawalAccountSchema>;
 
+/**
+ * What a person types for a withdrawal account. A USDT address is checked for its network the way
+ * the chain checks it (TRON base58check, Ethereum EIP-55: `usdtAddressProblem` in @shop/domain) and
+ * a card number with Luhn, so the server and the mocks refuse what the app's form refuses, with the
+ * same message keys.
+ */
 export const withdrawalAccountInputSchema = z.discriminatedUnion('type', [
   obj({
     id: id().optional(),
     type: z.literal('usdt'),
     name: requiredText(64),
     currency: requiredText(16),
-    network: requiredText(16),
-    address: z.string().trim().regex(/^[A-Za-z0-9]{20,128}$/),
+    network: z.enum(USDT_NETWORKS, { error: 'validation.chooseOne' }),
+    address: z.string().trim().regex(/^[A-Za-z0-9]{20,128}$/, { error: 'validation.walletAddressInvalid' }),
+  }).superRefine((value, ctx) => {
+    const issue = rules.walletAddress(value.network, value.address);
+    if (issue) ctx.addIssue({ code: 'custom', path: ['address'], message: issue.key, input: value.address });
   }),
   obj({
     id: id().optional(),
     type: z.literal('bankCard'),
     bankName: requiredText(64),
-    cardNumber: z.string().regex(/^\d{8,30}$/),
+    cardNumber: z
+      .string()
+      .regex(/^\d{8,19}$/, { error: 'validation.cardNumberInvalid' })
+      .refine(luhnValid, { error: 'validation.cardNumberInvalid' }),
     holderName: requiredText(64),
   }),
   obj({ id: id().optional(), type: z.literal('cash'), name: requiredText(64), holderName: requiredText(64) }),
