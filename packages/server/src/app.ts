@@ -14,6 +14,7 @@ import { securityHeaders } from './http/securityHeaders';
 import { isUnsignedPath, verifySign } from './http/sign';
 import { routeModules } from './routes';
 import { homeBootData } from './services/catalogue';
+import { requestLog } from './logging';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 /** The built app (`pnpm build`), served at `/`. */
@@ -22,7 +23,9 @@ export const APP_DIST = path.relative(process.cwd(), path.resolve(here, '../../.
 export function createApp(ctx: AppContext) {
   const app = new Hono<AppEnv>();
 
-  // First, so that every answer carries them, refusals and errors included.
+  // First: every answer, refusals included, gets a request id and one log line.
+  app.use('*', requestLog(ctx.log));
+  // So that every answer carries them, refusals and errors included.
   app.use('*', securityHeaders(ctx.config));
   // Before anything reads a body, the sign check included.
   app.use('*', requestBodyLimit(ctx.config.maxBodyBytes));
@@ -71,7 +74,7 @@ export function createApp(ctx: AppContext) {
     const lang = c.get('lang') ?? requestLocale(c.req.header('lang'));
     if (error instanceof ApiError) return failure(c, error, lang);
     // Anything else is our fault: log it, answer without details.
-    ctx.log.error('unhandled error', { path: c.req.path, error: error.stack ?? String(error) });
+    ctx.log.error('unhandled error', { reqId: c.get('requestId'), method: c.req.method, path: c.req.path, error });
     return failure(c, new ApiError('internal'), lang);
   });
 

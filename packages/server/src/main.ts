@@ -2,13 +2,17 @@ import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
 import { DEMO_ACCOUNTS } from './seed/demo-accounts';
 import { SchemaTooNewError } from './db/migrate';
+import { createLogger, loggerOptionsFromEnv } from './logging';
 import { lifecycle } from './routes/health';
 import { prepareServer, ProductionConfigError } from './server';
 
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? '127.0.0.1';
 
-const prepared = await prepareServer().catch((error: unknown) => {
+// JSON lines in production (LOG_FORMAT=json|pretty and LOG_LEVEL override), readable in development.
+const log = createLogger(loggerOptionsFromEnv(process.env, process.env.NODE_ENV !== 'production'));
+
+const prepared = await prepareServer({ log }).catch((error: unknown) => {
   if (error instanceof ProductionConfigError) {
     console.error(error.message);
     console.error('See docs/SECURITY.md ("Production mode").');
@@ -24,20 +28,24 @@ const { app, ctx } = prepared;
 
 const server = serve({ fetch: app.fetch, port, hostname: host }, (info) => {
   const engine = ctx.database.kind === 'pglite' ? `PGlite in ${ctx.config.dataDir}` : 'PostgreSQL (DATABASE_URL)';
-  console.log(`\nMarketplace is running at http://${info.address}:${info.port}/  (database: ${engine})`);
   if (!ctx.config.development) {
-    console.log('Production mode: no demo data, no code outbox; make the first staff account with');
-    console.log('  pnpm --filter @shop/server staff:create');
-    if (ctx.config.sandboxPayments) console.log('SANDBOX_PAYMENTS=enabled: the sandbox provider can mark orders paid (staging only).');
+    // Production: one JSON line, like everything else this process writes.
+    log.info('listening', {
+      address: `http://${info.address}:${info.port}/`,
+      database: ctx.database.kind,
+      sandboxPayments: ctx.config.sandboxPayments,
+      note: 'production mode: no demo data, no code outbox; first staff account: pnpm --filter @shop/server staff:create',
+    });
     return;
   }
+  console.log(`\nMarketplace is running at http://${info.address}:${info.port}/  (database: ${engine})`);
   console.log('Development start: demo data, the sandbox payment provider and the code outbox are on.');
   console.log('Demo accounts (username / password, payment password):');
   for (const account of DEMO_ACCOUNTS) {
     const pay = account.payPassword ? `, payment ${account.payPassword}` : '';
     console.log(`  ${account.role.padEnd(8)} ${account.username} / ${account.password}${pay}`);
   }
-  console.log(`Verification codes: server log and http://${info.address}:${info.port}/api/dev/outbox`);
+  console.log(`Verification codes: http://${info.address}:${info.port}/api/dev/outbox (never in the log)`);
   console.log('NODE_ENV=production turns all of this off (docs/SECURITY.md).');
 });
 
@@ -51,10 +59,13 @@ const graceMs = Number(process.env.SHUTDOWN_GRACE_SECONDS ?? 10) * 1000;
 const shutdown = (signal: string) => {
   if (lifecycle.draining) return;
   lifecycle.draining = true;
-  console.log(`${signal}: finishing requests in flight (at most ${graceMs / 1000} s), then stopping`);
+  log.info(`${signal}: finishing requests in flight (at most ${graceMs / 1000} s), then stopping`);
   const http = server as Server;
   http.close(() => {
-    void ctx.database.close().finally(() => process.exit(0));
+    void ctx.database.close().finally(() => {
+      log.pino.flush();
+      process.exit(0);
+    });
   });
   http.closeIdleConnections();
   setTimeout(() => http.closeAllConnections(), graceMs).unref();

@@ -43,6 +43,7 @@ export async function prepareServer(options: StartOptions = {}) {
     dataDir: config.dataDir,
     poolSize: config.databasePoolSize,
     statementTimeoutMs: config.statementTimeoutMs,
+    onPoolError: (message) => log.error(message),
   });
   const applied = await migrate(database);
   if (applied.length) log.info(`migrations applied: ${applied.join(', ')}`);

@@ -46,6 +46,8 @@ export interface DatabaseOptions {
    * fails one request instead of holding a pooled connection, and a row lock, indefinitely.
    */
   statementTimeoutMs?: number | undefined;
+  /** Where a pool error is reported (default stderr). */
+  onPoolError?: ((message: string) => void) | undefined;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
@@ -57,7 +59,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),
     });
     // A dropped idle connection must not crash the process; the pool replaces it.
-    pool.on('error', (error) => console.error('postgres pool error', error.message));
+    pool.on('error', (error) => (options.onPoolError ?? ((m) => console.error(m)))(`postgres pool error: ${error.message}`));
     return {
       db: drizzlePg({ client: pool, schema }) as unknown as Db,
       kind: 'postgres',

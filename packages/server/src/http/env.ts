@@ -16,5 +16,7 @@ export interface AppEnv {
     /** The raw token from `authorization` (used by the sign check), if any. */
     token: string | undefined;
     auth: AuthUser | null;
+    /** This request's id (logging.ts): in every log line about it and in `X-Request-Id`. */
+    requestId: string;
   };
 }

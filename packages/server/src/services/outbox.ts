@@ -4,14 +4,18 @@ import type { Db } from '../db/client';
 import { outboxMessages } from '../db/schema';
 
 /**
- * The default sender: no email or SMS provider is configured, so each message goes to the server
- * log and the outbox table (readable through the development-only outbox endpoint).
+ * The default sender: no email or SMS provider is configured, so each message goes to the outbox
+ * table (readable through the development-only endpoint `GET /api/dev/outbox`). The log says that
+ * a message was stored, for whom (masked), never its text: codes stay out of every log.
  */
 export function logAndStoreSender(log: Logger): MessageSender {
   return {
     async send(db, message) {
       await db.insert(outboxMessages).values(message);
-      log.info(`[outbox] ${message.channel} to ${message.recipient}: ${message.body}`);
+      log.info('[outbox] message stored; read it at /api/dev/outbox', {
+        channel: message.channel,
+        recipient: maskRecipient(message.recipient),
+      });
     },
   };
 }

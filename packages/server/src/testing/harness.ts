@@ -3,7 +3,7 @@ import { computeSign, WIRE_VERSION } from '@shop/api/contract';
 import pg from 'pg';
 import { createApp } from '../app';
 import { configFromEnv, type ServerConfig } from '../config';
-import { silentLogger, type AppContext, type Clock } from '../context';
+import { silentLogger, type AppContext, type Clock, type Logger } from '../context';
 import { openDatabase, type Database } from '../db/client';
 import { migrate } from '../db/migrate';
 import { logAndStoreSender } from '../services/outbox';
@@ -66,6 +66,8 @@ export interface TestServerOptions {
   config?: Partial<ServerConfig>;
   /** PostgreSQL pool size (concurrency tests want more than the default). */
   poolSize?: number;
+  /** Where the server logs (default: nowhere); the logging test captures a real logger's lines. */
+  log?: Logger;
 }
 
 /** Signed request headers exactly as the client builds them. */
@@ -121,14 +123,15 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
     ...options.config,
   };
   const clock = new TestClock();
+  const log = options.log ?? silentLogger;
   const ctx: AppContext = {
     database,
     db: database.db,
     config,
     clock,
-    log: silentLogger,
+    log,
     ledger: createLedger(),
-    sender: logAndStoreSender(silentLogger),
+    sender: logAndStoreSender(log),
   };
   if (options.seed) await runSeeds(ctx);
   const app = createApp(ctx);
