@@ -72,4 +72,13 @@ export const ROUTE_BUDGETS_KIB: Record<RouteName, number> = {
   followedStores: 34.0,
   collection: 35.8,
   history: 35.2,
+  staff: 40,
+  staffApplications: 60,
+  staffDeposits: 60,
+  staffWithdrawals: 60,
+  staffAfterSales: 60,
+  staffApplicationView: 80,
+  staffDepositView: 80,
+  staffWithdrawalView: 80,
+  staffAfterSalesView: 80,
 };

@@ -59,4 +59,5 @@ export const PAGES: Partial<Record<RouteName, () => PageModule>> = {
   articleView: () => import('../pages/article/ArticleViewPage'),
   articles: () => import('../pages/article/ArticleListPage'),
   language: () => import('../pages/public/LanguagePage'),
+  staff: () => import('../pages/staff/StaffOverviewPage'),
 };

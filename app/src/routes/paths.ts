@@ -59,13 +59,30 @@ export const PATHS = {
   followedStores: '/pages/me/user/focusStore',
   collection: '/pages/me/user/collection',
   history: '/pages/me/user/history',
+  staff: '/pages/staff/index',
+  staffApplications: '/pages/staff/application',
+  staffApplicationView: '/pages/staff/applicationView',
+  staffDeposits: '/pages/staff/deposit',
+  staffDepositView: '/pages/staff/depositView',
+  staffWithdrawals: '/pages/staff/withdrawal',
+  staffWithdrawalView: '/pages/staff/withdrawalView',
+  staffAfterSales: '/pages/staff/afterSales',
+  staffAfterSalesView: '/pages/staff/afterSalesView',
 } as const;
 
 export type RouteName = keyof typeof PATHS;
 
-/** The guard's rule: everything under `me/` and every `kefu/` route needs a signed-in user. */
+/**
+ * The guard's rule: everything under `me/`, every `kefu/` route and the operations console
+ * (`staff/`) need a signed-in user.
+ */
 export function requiresLogin(path: string): boolean {
-  return path.startsWith('/pages/me/') || path.startsWith('/pages/kefu/');
+  return path.startsWith('/pages/me/') || path.startsWith('/pages/kefu/') || requiresStaff(path);
+}
+
+/** The operations console (`staff/`) is for the staff role only; anyone else is sent home. */
+export function requiresStaff(path: string): boolean {
+  return path.startsWith('/pages/staff/');
 }
 
 /** The five bottom tabs, in order; a root tab is where a second back press leaves the app. */

@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { PageLoadError, PageLoading } from '../shell/PageStates';
 import { RootLayout } from '../shell/RootLayout';
-import { RequireLogin, UnknownPath } from './guards';
+import { RouteGuard, UnknownPath } from './guards';
 import { createLazyPage } from './lazyPage';
 import { PATHS, type RouteName } from './paths';
 import { ROUTES, type RouteDef } from './routeTable';
@@ -33,9 +33,9 @@ export function appRoutes(): RouteObject[] {
           return {
             path: route.path,
             element: (
-              <RequireLogin>
+              <RouteGuard>
                 <Page />
-              </RequireLogin>
+              </RouteGuard>
             ),
           };
         }),

@@ -28,7 +28,11 @@ export interface SessionView {
   user: User | null;
   /** Whose info is held, changing only when the person changes (not on a refresh). */
   userId: User['id'] | null;
+  /** The held user's roles (also while the session restores); none for a visitor. */
+  roles: readonly User['roles'][number][];
 }
+
+const NO_ROLES: SessionView['roles'] = [];
 
 interface SessionValue {
   /** The running machine; null while a visitor's session has not been needed yet. */
@@ -47,12 +51,18 @@ const viewOfSnapshot = (s: AuthSnapshot<User>): SessionView => ({
   signedIn: s.context.token !== null && s.context.userInfo !== null,
   user: s.matches('signedIn') ? s.context.userInfo : null,
   userId: s.context.userInfo?.id ?? null,
+  roles: (s.context.token !== null && s.context.userInfo?.roles) || NO_ROLES,
 });
 
 /** The state the machine starts in from `stored` (its `restoring` step), without running it. */
 const viewOfStored = (stored: StoredSession<User>): SessionView => {
   const signedIn = Boolean(stored.token) && stored.userInfo !== null;
-  return { signedIn, user: signedIn ? stored.userInfo : null, userId: stored.userInfo?.id ?? null };
+  return {
+    signedIn,
+    user: signedIn ? stored.userInfo : null,
+    userId: stored.userInfo?.id ?? null,
+    roles: (signedIn && stored.userInfo?.roles) || NO_ROLES,
+  };
 };
 
 interface SessionProviderProps {
@@ -196,3 +206,5 @@ export function useSession<T>(select: (view: SessionView) => T): T {
 export const selectUser = (view: SessionView) => view.user;
 export const selectSignedIn = (view: SessionView) => view.signedIn;
 export const selectUserId = (view: SessionView) => view.userId;
+/** Whether the held user works for the platform (the operations console's role). */
+export const selectIsStaff = (view: SessionView) => view.roles.includes('staff');

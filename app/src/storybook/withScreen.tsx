@@ -3,7 +3,7 @@ import type { i18n } from 'i18next';
 import { QueryClient } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 import { mockSessions, type MockPersona } from '@shop/api/mocks';
-import { RequireLogin } from '../routes/guards';
+import { RouteGuard } from '../routes/guards';
 import { PATHS } from '../routes/paths';
 import { AppProviders } from '../shell/AppProviders';
 import { clearSession, saveSession, storeLocale } from '../session/storage';
@@ -46,8 +46,9 @@ export const withScreen: Decorator = (Story, context) => {
   const path = screen.path ?? screen.route.split('?')[0]!;
   const router = createMemoryRouter(
     [
-      // The guard as in the app: a story of a login-only page shows what a visitor would get.
-      { path, element: <RequireLogin><Story /></RequireLogin> },
+      // The guards as in the app: a story of a login-only or staff-only page shows what a visitor
+      // (or a buyer) would get.
+      { path, element: <RouteGuard><Story /></RouteGuard> },
       { path: '*', element: <NavigatedAway /> },
     ],
     { initialEntries: [screen.route] },

@@ -18,8 +18,21 @@ type Story = StoryObj<typeof meta>;
 
 export const Buyer: Story = {
   parameters: { visual: { locales: 'all' } },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('heading', { name: users.buyer.nickname })).toBeInTheDocument();
+  play: async (context) => {
+    const canvas = within(context.canvasElement);
+    await expect(await canvas.findByRole('heading', { name: users.buyer.nickname })).toBeInTheDocument();
+    // The operations console is for staff only.
+    await expect(canvas.queryByRole('link', { name: storyT(context)('routes.staff') })).toBeNull();
+  },
+};
+
+/** A staff account: the operations console's entry, next to the account's settings. */
+export const Staff: Story = {
+  parameters: { screen: { route: PATHS.me, session: 'staff' } },
+  play: async (context) => {
+    const canvas = within(context.canvasElement);
+    await expect(await canvas.findByRole('heading', { name: users.staff.nickname })).toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: storyT(context)('routes.staff') })).toHaveAttribute('href', `#${PATHS.staff}`);
   },
 };
 

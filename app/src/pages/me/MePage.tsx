@@ -102,6 +102,7 @@ export default function MePage() {
         ) : (
           <Cell title={t('routes.applyStore')} href={hashHref(PATHS.applyStore)} />
         )}
+        {user?.roles.includes('staff') ? <Cell title={t('routes.staff')} href={hashHref(PATHS.staff)} /> : null}
         <Cell title={t('routes.profile')} href={hashHref(PATHS.profile)} />
         <Cell title={t('routes.payPassword')} href={hashHref(PATHS.payPassword)} />
         <Cell title={t('routes.loginPassword')} href={hashHref(PATHS.loginPassword)} />

@@ -1,0 +1,356 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@shop/ui/theme';
+
+const focusRing = {
+  outline: 'none',
+  selectors: {
+    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+  },
+} as const;
+
+/* ---------- overview ---------- */
+
+export const intro = style({
+  margin: 0,
+  paddingInline: vars.space.gutter,
+  paddingBlockStart: vars.space.gutter,
+  fontSize: vars.font.size.body,
+  lineHeight: vars.font.lineHeight.normal,
+  color: vars.color.textSecondary,
+});
+
+export const queues = style({
+  display: 'grid',
+  gap: vars.space.sm,
+  margin: 0,
+  padding: vars.space.gutter,
+  listStyle: 'none',
+});
+
+/** A queue's card; its title link stretches over it, so a press anywhere opens the queue. */
+export const queueCard = style({
+  position: 'relative',
+  display: 'grid',
+  gridTemplateColumns: '1fr auto',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  padding: vars.space.md,
+  borderRadius: vars.radius.lg,
+  background: vars.color.surface,
+});
+
+export const queueText = style({ display: 'grid', gap: vars.space.xxs, minInlineSize: 0 });
+
+export const queueName = style({
+  margin: 0,
+  fontSize: vars.font.size.title,
+  fontWeight: vars.font.weight.bold,
+  lineHeight: vars.font.lineHeight.normal,
+  overflowWrap: 'anywhere',
+});
+
+export const queueCount = style({
+  display: 'grid',
+  justifyItems: 'center',
+  minInlineSize: '56px',
+  fontSize: vars.font.size.caption,
+  color: vars.color.textSecondary,
+});
+
+export const queueNumber = style({
+  fontSize: vars.font.size.pageTitle,
+  fontWeight: vars.font.weight.bold,
+  lineHeight: vars.font.lineHeight.tight,
+  color: vars.color.text,
+  fontVariantNumeric: 'tabular-nums',
+});
+
+export const queueNumberWaiting = style({ color: vars.color.accentText });
+
+/* ---------- lists ---------- */
+
+export const list = style({
+  display: 'grid',
+  gap: vars.space.sm,
+  margin: 0,
+  padding: vars.space.gutter,
+  listStyle: 'none',
+});
+
+export const skeleton = style({ display: 'grid', gap: vars.space.sm, padding: vars.space.gutter });
+
+/** A card the whole of which opens the item (its heading link stretches over it). */
+export const card = style({
+  position: 'relative',
+  display: 'grid',
+  gap: vars.space.xs,
+  padding: vars.space.md,
+  borderRadius: vars.radius.lg,
+  background: vars.color.surface,
+});
+
+export const cardHeader = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+});
+
+export const cardTitle = style({
+  margin: 0,
+  minInlineSize: 0,
+  fontSize: vars.font.size.title,
+  fontWeight: vars.font.weight.bold,
+  lineHeight: vars.font.lineHeight.normal,
+  overflowWrap: 'anywhere',
+});
+
+export const cardLink = style({
+  color: vars.color.text,
+  textDecoration: 'none',
+  outline: 'none',
+  selectors: {
+    '&::after': {
+      content: '""',
+      position: 'absolute',
+      inset: 0,
+      borderRadius: vars.radius.lg,
+    },
+    '&:focus-visible::after': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+  },
+});
+
+export const cardMeta = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'baseline',
+  justifyContent: 'space-between',
+  columnGap: vars.space.sm,
+  rowGap: vars.space.xxs,
+  margin: 0,
+  fontSize: vars.font.size.caption,
+  lineHeight: vars.font.lineHeight.normal,
+  color: vars.color.textSecondary,
+  overflowWrap: 'anywhere',
+});
+
+export const tag = style({ flexShrink: 0 });
+
+/* ---------- detail ---------- */
+
+export const banner = style({
+  display: 'grid',
+  gap: vars.space.xs,
+  padding: vars.space.md,
+  background: vars.color.accentSubtle,
+  color: vars.color.text,
+});
+
+export const bannerTitle = style({
+  margin: 0,
+  fontSize: vars.font.size.pageTitle,
+  fontWeight: vars.font.weight.bold,
+  lineHeight: vars.font.lineHeight.normal,
+});
+
+export const bannerText = style({
+  margin: 0,
+  fontSize: vars.font.size.body,
+  lineHeight: vars.font.lineHeight.normal,
+  overflowWrap: 'anywhere',
+});
+
+/** What a colleague decided first: stands out above the item until the page is left. */
+export const conflict = style({
+  display: 'grid',
+  gap: vars.space.xxs,
+  marginInline: vars.space.gutter,
+  marginBlockStart: vars.space.gutter,
+  padding: vars.space.md,
+  borderRadius: vars.radius.lg,
+  background: vars.color.dangerSubtle,
+  color: vars.color.dangerText,
+  fontSize: vars.font.size.body,
+  lineHeight: vars.font.lineHeight.normal,
+});
+
+export const conflictTitle = style({ margin: 0, fontWeight: vars.font.weight.bold });
+export const conflictText = style({ margin: 0, color: vars.color.text, overflowWrap: 'anywhere' });
+
+export const section = style({
+  display: 'grid',
+  gap: vars.space.sm,
+  marginInline: vars.space.gutter,
+  marginBlockStart: vars.space.gutter,
+  padding: vars.space.md,
+  borderRadius: vars.radius.lg,
+  background: vars.color.surface,
+});
+
+export const lastSection = style({ marginBlockEnd: vars.space.gutter });
+
+export const sectionTitle = style({
+  margin: 0,
+  fontSize: vars.font.size.title,
+  fontWeight: vars.font.weight.bold,
+  lineHeight: vars.font.lineHeight.normal,
+  overflowWrap: 'anywhere',
+});
+
+export const text = style({
+  margin: 0,
+  fontSize: vars.font.size.body,
+  lineHeight: vars.font.lineHeight.normal,
+  overflowWrap: 'anywhere',
+  whiteSpace: 'pre-line',
+});
+
+export const secondary = style([text, { color: vars.color.textSecondary }]);
+
+/** Label and value rows. */
+export const rows = style({ display: 'grid', gap: vars.space.xs, margin: 0 });
+
+export const row = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  columnGap: vars.space.sm,
+  rowGap: vars.space.xxs,
+  minBlockSize: '24px',
+  fontSize: vars.font.size.body,
+});
+
+export const rowLabel = style({ margin: 0, color: vars.color.textSecondary });
+
+export const rowValue = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'flex-end',
+  gap: vars.space.xs,
+  margin: 0,
+  minInlineSize: 0,
+  textAlign: 'end',
+  overflowWrap: 'anywhere',
+});
+
+// Bundled sans with tabular figures, not the system monospace (the same on every machine).
+export const mono = style({ fontVariantNumeric: 'tabular-nums', letterSpacing: '0.02em', overflowWrap: 'anywhere', wordBreak: 'break-all' });
+
+export const items = style({ display: 'grid', gap: vars.space.sm, margin: 0, padding: 0, listStyle: 'none' });
+
+export const item = style({ display: 'flex', alignItems: 'flex-start', gap: vars.space.sm });
+
+export const thumb = style({ flexShrink: 0, inlineSize: '56px', borderRadius: vars.radius.md, overflow: 'hidden' });
+
+export const itemBody = style({ display: 'grid', gap: vars.space.xxs, flex: 1, minInlineSize: 0 });
+
+export const itemName = style({
+  margin: 0,
+  fontSize: vars.font.size.body,
+  lineHeight: vars.font.lineHeight.normal,
+  overflowWrap: 'anywhere',
+});
+
+export const itemMeta = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'baseline',
+  justifyContent: 'space-between',
+  gap: vars.space.xs,
+  fontSize: vars.font.size.caption,
+  color: vars.color.textSecondary,
+});
+
+/* ---------- photos ---------- */
+
+export const photos = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(96px, 1fr))',
+  gap: vars.space.sm,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const photo = style({ display: 'grid', gap: vars.space.xxs, alignContent: 'start' });
+
+export const photoButton = style({
+  display: 'block',
+  inlineSize: '100%',
+  padding: 0,
+  border: 'none',
+  borderRadius: vars.radius.md,
+  overflow: 'hidden',
+  background: vars.color.surfaceMuted,
+  cursor: 'zoom-in',
+  ...focusRing,
+});
+
+export const photoImage = style({ display: 'block', inlineSize: '100%', aspectRatio: '1', objectFit: 'cover' });
+
+export const photoState = style({
+  display: 'grid',
+  placeItems: 'center',
+  inlineSize: '100%',
+  aspectRatio: '1',
+  padding: vars.space.xs,
+  boxSizing: 'border-box',
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceMuted,
+  color: vars.color.textSecondary,
+  fontSize: vars.font.size.caption,
+  textAlign: 'center',
+  overflowWrap: 'anywhere',
+});
+
+export const photoCaption = style({
+  fontSize: vars.font.size.caption,
+  lineHeight: vars.font.lineHeight.normal,
+  color: vars.color.textSecondary,
+  overflowWrap: 'anywhere',
+});
+
+/* ---------- history ---------- */
+
+export const history = style({ display: 'grid', gap: vars.space.sm, margin: 0, padding: 0, listStyle: 'none' });
+
+export const entry = style({
+  display: 'grid',
+  gap: vars.space.xxs,
+  paddingInlineStart: vars.space.sm,
+  borderInlineStart: `2px solid ${vars.color.border}`,
+  fontSize: vars.font.size.body,
+  lineHeight: vars.font.lineHeight.normal,
+  overflowWrap: 'anywhere',
+});
+
+export const entryMeta = style({ fontSize: vars.font.size.caption, color: vars.color.textSecondary });
+
+/* ---------- actions ---------- */
+
+export const actionsBar = style({
+  display: 'flex',
+  gap: vars.space.sm,
+  padding: vars.space.gutter,
+  background: vars.color.surface,
+  borderBlockStart: `1px solid ${vars.color.border}`,
+});
+
+export const actionGrow = style({ flex: 1 });
+
+export const sheet = style({
+  display: 'grid',
+  gap: vars.space.md,
+  paddingInline: vars.space.gutter,
+  paddingBlock: vars.space.xs,
+  paddingBlockEnd: vars.space.md,
+});
+
+export const sheetText = style([text, { color: vars.color.textSecondary }]);
+
+export const productLink = style([
+  itemName,
+  { color: vars.color.text, textDecoration: 'none', borderRadius: vars.radius.sm, ...focusRing },
+]);

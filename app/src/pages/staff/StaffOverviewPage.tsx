@@ -1,0 +1,126 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { VisuallyHidden } from 'react-aria-components';
+import type { StaffQueue } from '@shop/api/contract';
+import { formatTimeAgo } from '@shop/domain';
+import { Empty, Page } from '@shop/ui';
+import { useApi } from '../../shell/AppProviders';
+import { AppNavBar } from '../../shell/AppNavBar';
+import { ListSkeleton } from '../../shell/PageSkeletons';
+import { intlLocale } from '../orders/orderStatus';
+import { listPath, QUEUE, QUEUES, staffKeys } from './staffQueues';
+import * as styles from './Staff.css';
+
+/**
+ * The operations console (issue #19): staff of the platform decide store applications, deposits,
+ * withdrawals and after-sales requests. Decisions the spec leaves open, taken here:
+ * - The overview lists the four queues by how long their oldest item has waited, longest first;
+ *   queues where nothing waits follow in the fixed order (applications, deposits, withdrawals,
+ *   after-sales). How long is the server's count (`oldestWaitingSeconds`), so a wrong device clock
+ *   cannot skew it, shown as "how long ago" with the domain's formatting.
+ * - The overview loads again whenever the window regains focus (staff come back to it between
+ *   items), whatever the cache thinks of its age.
+ * - A queue opens on its pending tab; the tab is in the address (`?tab=approved`).
+ * - Every decision asks first: approving (or marking paid, or refunding, which names the amount)
+ *   in a confirm dialog, rejecting in a sheet that needs a reason (1 to 200 characters), which the
+ *   applicant or buyer sees.
+ * - When a colleague decided first (`alreadyDecided`), the item says who decided what and when
+ *   above its details until the page is left, and loads again to show their decision.
+ * - Private uploads (identity photos, payment proofs) load through the signed client as blobs and
+ *   open full size in the kit's image viewer.
+ */
+export default function StaffOverviewPage() {
+  const { t, i18n } = useTranslation();
+  const api = useApi();
+  const overview = useQuery({
+    queryKey: staffKeys.overview,
+    queryFn: ({ signal }) => api.request('staffOverview', undefined, { signal, silent: true }),
+    // Staff come back to the overview between items: what waits is read again on every return.
+    refetchOnWindowFocus: 'always',
+  });
+  const topBar = <AppNavBar title={t('routes.staff')} />;
+
+  if (overview.isPending) {
+    return (
+      <Page topBar={topBar}>
+        <ListSkeleton />
+      </Page>
+    );
+  }
+  if (overview.isError) {
+    return (
+      <Page topBar={topBar}>
+        <Empty
+          illustration="error"
+          description={t('messages.pageLoadFailed')}
+          actionLabel={t('common.retry')}
+          onAction={() => void overview.refetch()}
+        />
+      </Page>
+    );
+  }
+
+  const { queues } = overview.data;
+  const locale = intlLocale(i18n.language);
+  const now = overview.dataUpdatedAt;
+  const ordered = [...QUEUES].sort(
+    (a, b) => (queues[b].oldestWaitingSeconds ?? -1) - (queues[a].oldestWaitingSeconds ?? -1),
+  );
+  const nothingWaits = QUEUES.every((queue) => queues[queue].waiting === 0);
+
+  return (
+    <Page topBar={topBar}>
+      <p className={styles.intro}>
+        {nothingWaits ? t('pages.staff.overview.allClear') : t('pages.staff.overview.intro')}
+      </p>
+      <ul className={styles.queues} aria-label={t('pages.staff.overview.queues')}>
+        {ordered.map((queue) => (
+          <li key={queue}>
+            <QueueCard queue={queue} state={queues[queue]} now={now} locale={locale} />
+          </li>
+        ))}
+      </ul>
+    </Page>
+  );
+}
+
+function QueueCard({
+  queue,
+  state,
+  now,
+  locale,
+}: {
+  queue: StaffQueue;
+  state: { waiting: number; oldestWaitingSeconds: number | null };
+  now: number;
+  locale: string;
+}) {
+  const { t } = useTranslation();
+  const waited = state.oldestWaitingSeconds;
+  const oldest =
+    state.waiting > 0 && waited !== null
+      ? t('pages.staff.overview.oldest', {
+          time: formatTimeAgo(now - waited * 1000, now, locale, { justNow: t('time.justNow') }),
+        })
+      : t('pages.staff.overview.nothingWaits');
+  return (
+    <article className={styles.queueCard}>
+      <div className={styles.queueText}>
+        <h2 className={styles.queueName}>
+          <Link to={listPath(queue)} className={styles.cardLink}>
+            {t(`routes.${QUEUE[queue].list}`)}
+          </Link>
+        </h2>
+        <p className={styles.cardMeta}>{oldest}</p>
+      </div>
+      <p className={styles.queueCount}>
+        <VisuallyHidden elementType="span">{t('pages.staff.overview.waitingCount', { count: state.waiting })}</VisuallyHidden>
+        <span className={`${styles.queueNumber} ${state.waiting > 0 ? styles.queueNumberWaiting : ''}`} aria-hidden="true">
+          {new Intl.NumberFormat(locale).format(state.waiting)}
+        </span>
+        <span aria-hidden="true">{t('pages.staff.overview.waiting')}</span>
+      </p>
+    </article>
+  );
+}
