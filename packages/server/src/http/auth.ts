@@ -42,7 +42,11 @@ function prepareSessionLookup(db: Db) {
     .prepare('resolve_session');
 }
 
-/** How stale `last_seen_at` may get before a request moves it (ms). */
+/**
+ * How stale `last_seen_at` may get before a request moves it (ms). Nothing is cached in the
+ * process: every request reads its session from PostgreSQL, so a sign-out or password reset on one
+ * process ends the session on every other at its next request; the idle limit is exact to a minute.
+ */
 const TOUCH_EVERY_MS = 60_000;
 
 export interface SessionLifetime {

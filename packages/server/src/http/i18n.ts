@@ -6,6 +6,7 @@ import { REPO_ROOT } from '../config';
 type Dictionary = { [key: string]: string | Dictionary };
 
 const LOCALES_DIR = path.join(REPO_ROOT, 'locales');
+/** Locale files as this release ships them: read once per process, never stale within a release. */
 const cache = new Map<string, Dictionary>();
 
 function dictionary(locale: string): Dictionary {

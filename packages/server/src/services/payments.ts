@@ -18,6 +18,11 @@ const isUniqueViolation = (error: unknown) =>
 
 /* ---------- payment password ---------- */
 
+// Both are per-process optimisations; neither decides anything another process could disagree on.
+// `inFlight` lives only while a scrypt check runs (it shares that check among identical tries).
+// `recentlyVerified` is at most 10 minutes old and can only say "right" for (buyer, the hash just
+// read from PostgreSQL, PIN), exactly what scrypt would answer: a PIN changed on another process
+// changes the hash, so an old entry never matches (see VerifiedSecrets).
 const inFlight = new Map<string, Promise<boolean>>();
 const recentlyVerified = new VerifiedSecrets();
 
