@@ -9,6 +9,7 @@ import {
   type SignConfig,
 } from '@shop/api/contract';
 import { LIMITS, MAX_MINOR } from '@shop/domain';
+import { s3SettingsFromEnv, type S3Settings } from './uploads/storage';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 /** Repository root: the data folder and the dictionaries live there. */
@@ -75,8 +76,13 @@ export interface ServerConfig {
   /** Production: the mail/SMS gateway verification codes are POSTed to (services/outbox.ts). */
   messageWebhookUrl: string | undefined;
   messageWebhookToken: string | undefined;
-  /** Where uploads are stored (outside any public folder). */
+  /** Where uploads are stored (outside any public folder) when no object store is configured. */
   uploadDir: string;
+  /**
+   * An S3-compatible object store for uploads (`S3_BUCKET` and the other `S3_*` variables, see
+   * uploads/storage.ts and docs/DEPLOY.md); every server process then reads the same files.
+   */
+  s3: S3Settings | undefined;
   /** Largest request body in bytes (`MAX_BODY_BYTES`, default 1 MiB); uploads have their own limit. */
   maxBodyBytes: number;
   /** Largest deposit one request may declare, in cents (`DEPOSIT_MAX_CENTS`, default $1,000,000.00). */
@@ -115,6 +121,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     messageWebhookUrl: env.MESSAGE_WEBHOOK_URL || undefined,
     messageWebhookToken: env.MESSAGE_WEBHOOK_TOKEN || undefined,
     uploadDir: env.UPLOAD_DIR ?? path.join(REPO_ROOT, '.data', 'uploads'),
+    s3: s3SettingsFromEnv(env),
     maxBodyBytes: parseByteCount('MAX_BODY_BYTES', env.MAX_BODY_BYTES, 1024 * 1024),
     depositMaxCents: parseCents('DEPOSIT_MAX_CENTS', env.DEPOSIT_MAX_CENTS, LIMITS.depositMax),
     withdrawalMaxCents: parseCents('WITHDRAWAL_MAX_CENTS', env.WITHDRAWAL_MAX_CENTS, LIMITS.withdrawalMax),

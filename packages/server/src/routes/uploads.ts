@@ -45,7 +45,7 @@ export const uploadRoutes: RouteModule = (app, ctx) => {
     },
   );
 
-  const send = (bytes: Buffer, mime: string, isPrivate: boolean) =>
+  const send = (bytes: Uint8Array, mime: string, isPrivate: boolean) =>
     new Response(new Uint8Array(bytes), {
       headers: {
         'content-type': mime,

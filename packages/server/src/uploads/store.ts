@@ -1,6 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import type { Db } from '../db/client';
@@ -8,6 +6,7 @@ import { uploads, type UploadPurpose } from '../db/schema';
 import type { AuthUser } from '../http/env';
 import { ApiError } from '../http/errors';
 import { cleanImage } from './images';
+import { storageFor } from './storage';
 
 /** Purposes only the owner and staff may read; every other upload is a public image. */
 export const PRIVATE_PURPOSES: ReadonlySet<UploadPurpose> = new Set(['identity', 'proof']);
@@ -36,7 +35,7 @@ export function uploadIdFromUrl(url: string): string | null {
   return match ? match[1]! : null;
 }
 
-/** Re-encodes and stores an image under a random name in the upload folder; records its owner. */
+/** Re-encodes and stores an image under a random name (folder or object store); records its owner. */
 export async function saveUpload(
   ctx: AppContext,
   ownerId: number,
@@ -47,10 +46,9 @@ export async function saveUpload(
   const image = await cleanImage(input);
   const id = randomBytes(16).toString('base64url');
   const fileName = `${randomBytes(16).toString('hex')}.${EXTENSION[image.mime]}`;
-  await fs.mkdir(ctx.config.uploadDir, { recursive: true, mode: 0o700 });
-  const file = path.join(ctx.config.uploadDir, fileName);
-  // 'wx': never overwrite (a name collision of 128 random bits would be a bug, not a replace).
-  await fs.writeFile(file, image.bytes, { flag: 'wx', mode: 0o600 });
+  const storage = storageFor(ctx.config);
+  const meta = { mime: image.mime, private: PRIVATE_PURPOSES.has(purpose) };
+  await storage.put(fileName, image.bytes, meta);
   try {
     const [row] = await db
       .insert(uploads)
@@ -58,7 +56,7 @@ export async function saveUpload(
       .returning();
     return row!;
   } catch (error) {
-    await fs.rm(file, { force: true });
+    await storage.remove(fileName, meta).catch(() => undefined);
     throw error;
   }
 }
@@ -73,7 +71,9 @@ export function canRead(upload: UploadRow, viewer: AuthUser | null): boolean {
 export async function readUpload(ctx: AppContext, id: string, viewer: AuthUser | null) {
   const [row] = await ctx.db.select().from(uploads).where(eq(uploads.id, id));
   if (!row || !canRead(row, viewer)) throw new ApiError('notFound');
-  const bytes = await fs.readFile(path.join(ctx.config.uploadDir, row.fileName));
+  const bytes = await storageFor(ctx.config).get(row.fileName, { private: PRIVATE_PURPOSES.has(row.purpose) });
+  // A row whose bytes are gone (a restore of the database without the files) is not found.
+  if (!bytes) throw new ApiError('notFound');
   return { row, bytes };
 }
 
