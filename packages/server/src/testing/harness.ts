@@ -51,6 +51,8 @@ export interface TestServer {
   app: ReturnType<typeof createApp>;
   clock: TestClock;
   engine: Engine;
+  /** PostgreSQL: the schema this server's tables live in (server processes a test starts can share it). */
+  schema: string | undefined;
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read answers loosely; each asserts the fields it needs
   call<T = any>(method: 'GET' | 'POST', path: string, options?: CallOptions): Promise<CallResult<T>>;
   /** Another server (its own pool and app) on the same PostgreSQL schema, as a second process would be. */
@@ -141,6 +143,7 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
     app,
     clock,
     engine,
+    schema,
     async secondProcess() {
       if (!schema) throw new Error('a second process needs PostgreSQL');
       const other = await openDatabase({ url: TEST_DATABASE_URL, searchPath: schema, poolSize: options.poolSize });
