@@ -60,4 +60,8 @@ export const PAGES: Partial<Record<RouteName, () => PageModule>> = {
   articles: () => import('../pages/article/ArticleListPage'),
   language: () => import('../pages/public/LanguagePage'),
   staff: () => import('../pages/staff/StaffOverviewPage'),
+  staffApplications: () => import('../pages/staff/StaffListPages').then((m) => ({ default: m.StaffApplicationsPage })),
+  staffDeposits: () => import('../pages/staff/StaffListPages').then((m) => ({ default: m.StaffDepositsPage })),
+  staffWithdrawals: () => import('../pages/staff/StaffListPages').then((m) => ({ default: m.StaffWithdrawalsPage })),
+  staffAfterSales: () => import('../pages/staff/StaffListPages').then((m) => ({ default: m.StaffAfterSalesPage })),
 };

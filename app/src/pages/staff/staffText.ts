@@ -1,0 +1,22 @@
+import type { TFunction } from 'i18next';
+import type { WithdrawalAccount } from '@shop/api/contract';
+
+/** Where a withdrawal goes, on one line: "USDT · TRC20 · T9yD…", "Bank card · Kasikorn · 4486…", "Cash · Name". */
+export function accountLine(t: TFunction, account: WithdrawalAccount): string {
+  const kind = t(`pages.staff.channel.${account.type}`);
+  switch (account.type) {
+    case 'usdt':
+      return [kind, account.network, account.address].join(' · ');
+    case 'bankCard':
+      return [kind, account.bankName, account.cardNumber].join(' · ');
+    case 'cash':
+      return [kind, account.name].join(' · ');
+  }
+}
+
+/** The buyer's reason: the order screens send a code, which reads translated; other text as it is. */
+export function afterSalesReason(t: TFunction, reason: string): string {
+  const key = `pages.orders.afterSales.reasons.${reason}`;
+  const text = t(key);
+  return text === key ? reason : text;
+}
