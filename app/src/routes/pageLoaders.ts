@@ -64,4 +64,8 @@ export const PAGES: Partial<Record<RouteName, () => PageModule>> = {
   staffDeposits: () => import('../pages/staff/StaffListPages').then((m) => ({ default: m.StaffDepositsPage })),
   staffWithdrawals: () => import('../pages/staff/StaffListPages').then((m) => ({ default: m.StaffWithdrawalsPage })),
   staffAfterSales: () => import('../pages/staff/StaffListPages').then((m) => ({ default: m.StaffAfterSalesPage })),
+  staffApplicationView: () => import('../pages/staff/StaffDetailPages').then((m) => ({ default: m.StaffApplicationViewPage })),
+  staffDepositView: () => import('../pages/staff/StaffDetailPages').then((m) => ({ default: m.StaffDepositViewPage })),
+  staffWithdrawalView: () => import('../pages/staff/StaffDetailPages').then((m) => ({ default: m.StaffWithdrawalViewPage })),
+  staffAfterSalesView: () => import('../pages/staff/StaffDetailPages').then((m) => ({ default: m.StaffAfterSalesViewPage })),
 };
