@@ -57,7 +57,7 @@ export class Api {
   }
 
   /** Uploads an image (multipart, as the app's uploader does) and returns its URL. */
-  async upload(token: string, purpose: 'proof', png: Uint8Array): Promise<string> {
+  async upload(token: string, purpose: 'proof' | 'store' | 'identity' | 'afterSales', png: Uint8Array): Promise<string> {
     const form = new FormData();
     form.set('purpose', purpose);
     form.set('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), `${purpose}.png`);
