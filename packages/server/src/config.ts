@@ -21,6 +21,7 @@ const DAY = 24 * 60 * 60;
 /** The defaults of every secret the server may need: fine on a laptop, refused in production. */
 export const DEVELOPMENT_SECRETS = {
   SANDBOX_PROVIDER_SECRET: 'sandbox-provider-development-secret',
+  PAY_PIN_KEY: 'pay-pin-key-development-only-never-in-production',
 } as const;
 
 /** A secret shorter than this is refused in production (256 bits as hex is 64 characters). */
@@ -71,6 +72,12 @@ export interface ServerConfig {
   hashQueueLimit: number;
   /** Public origin used in links the server hands out (sandbox pay page, notify URL). */
   publicOrigin: string;
+  /**
+   * Keys payment passwords are stored under (services/pins.ts): `PAY_PIN_KEY` first (new PINs),
+   * then `PAY_PIN_KEY_PREVIOUS` (comma-separated, verify only). Empty in a production start that
+   * sets none: new PINs then fall back to scrypt. Development uses a published default.
+   */
+  payPinKeys: string[];
   /** Key the sandbox payment provider signs its notifications with. */
   sandboxProviderSecret: string;
   /** Production: the mail/SMS gateway verification codes are POSTed to (services/outbox.ts). */
@@ -95,6 +102,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
   const port = Number(env.PORT ?? 3000);
   const host = env.HOST ?? '127.0.0.1';
   const production = env.NODE_ENV === 'production';
+  if (env.PAY_PIN_KEY_PREVIOUS && !env.PAY_PIN_KEY) throw new Error('PAY_PIN_KEY_PREVIOUS needs PAY_PIN_KEY (the key new payment passwords are stored under)');
   return {
     databaseUrl: env.DATABASE_URL || undefined,
     databasePoolSize: positiveNumber(env, 'DATABASE_POOL_SIZE', 10),
@@ -118,6 +126,12 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     hashQueueLimit: positiveNumber(env, 'HASH_QUEUE_LIMIT', 16),
     publicOrigin: env.PUBLIC_ORIGIN ?? `http://${host}:${port}`,
     sandboxProviderSecret: env.SANDBOX_PROVIDER_SECRET ?? DEVELOPMENT_SECRETS.SANDBOX_PROVIDER_SECRET,
+    payPinKeys: [
+      env.PAY_PIN_KEY || (production ? '' : DEVELOPMENT_SECRETS.PAY_PIN_KEY),
+      ...(env.PAY_PIN_KEY_PREVIOUS ?? '').split(','),
+    ]
+      .map((key) => key.trim())
+      .filter((key, index, all) => key !== '' && all.indexOf(key) === index),
     messageWebhookUrl: env.MESSAGE_WEBHOOK_URL || undefined,
     messageWebhookToken: env.MESSAGE_WEBHOOK_TOKEN || undefined,
     uploadDir: env.UPLOAD_DIR ?? path.join(REPO_ROOT, '.data', 'uploads'),
@@ -162,6 +176,10 @@ export function productionProblems(config: ServerConfig): string[] {
     } else if (secret.length < MIN_SECRET_LENGTH) {
       problems.push(`SANDBOX_PROVIDER_SECRET is shorter than ${MIN_SECRET_LENGTH} characters`);
     }
+  }
+  for (const key of config.payPinKeys) {
+    if (key === DEVELOPMENT_SECRETS.PAY_PIN_KEY) problems.push('PAY_PIN_KEY (or a previous one) is the published development key');
+    else if (key.length < MIN_SECRET_LENGTH) problems.push(`PAY_PIN_KEY and PAY_PIN_KEY_PREVIOUS keys must be at least ${MIN_SECRET_LENGTH} characters`);
   }
   if (!config.messageWebhookUrl) {
     problems.push('MESSAGE_WEBHOOK_URL is not set: sign-up and password reset codes could not be delivered');

@@ -45,6 +45,9 @@ export async function prepareServer(options: StartOptions = {}) {
     statementTimeoutMs: config.statementTimeoutMs,
     onPoolError: (message) => log.error(message),
   });
+  if (!config.development && config.payPinKeys.length === 0) {
+    log.warn('PAY_PIN_KEY is not set: payment passwords are stored with scrypt (~60 ms of CPU per cold payment); see docs/SECURITY.md');
+  }
   const applied = await migrate(database);
   if (applied.length) log.info(`migrations applied: ${applied.join(', ')}`);
   if (!config.development && (await hasDemoData(database.db))) {

@@ -6,7 +6,8 @@ import { queryRows, type Db } from '../db/client';
 import { orders, paymentNotifications, paymentOrders, payments, users } from '../db/schema';
 import { ApiError, fieldError, notFound, transitionRefused } from '../http/errors';
 import { applyOrderEvent } from './orders';
-import { hashSecret, verifySecret } from './passwords';
+import { verifySecret } from './passwords';
+import { hashPin, isKeyedPinHash, pinKeysFor, verifyPin, type PinCheck, type PinKeys } from './pins';
 import { OneAtATime } from './one-at-a-time';
 import { VerifiedSecrets } from './verified-secrets';
 
@@ -18,31 +19,35 @@ const isUniqueViolation = (error: unknown) =>
 
 /* ---------- payment password ---------- */
 
-// Both are per-process optimisations; neither decides anything another process could disagree on.
-// `inFlight` lives only while a scrypt check runs (it shares that check among identical tries).
+// Both are per-process optimisations for PINs still stored with scrypt (services/pins.ts: keyed
+// hashes cost microseconds and need neither); neither decides anything another process could
+// disagree on. `inFlight` lives only while a scrypt check runs (it shares that check among identical tries).
 // `recentlyVerified` is at most 10 minutes old and can only say "right" for (buyer, the hash just
 // read from PostgreSQL, PIN), exactly what scrypt would answer: a PIN changed on another process
 // changes the hash, so an old entry never matches (see VerifiedSecrets).
-const inFlight = new Map<string, Promise<boolean>>();
+const inFlight = new Map<string, Promise<PinCheck>>();
 const recentlyVerified = new VerifiedSecrets();
 
 /**
- * A right PIN checked in the last minutes is known without scrypt (see `VerifiedSecrets`).
- * Otherwise identical checks that arrive together (a double tap, a retry storm) share one scrypt
- * run: the answer is the same, and a burst cannot turn into hundreds of expensive hashes. Each
- * attempt still counts on its own against the wrong-password limit.
+ * A keyed PIN hash is checked directly (microseconds). For an scrypt one: a right PIN checked in
+ * the last minutes is known without scrypt (see `VerifiedSecrets`); otherwise identical checks
+ * that arrive together (a double tap, a retry storm) share one scrypt run: the answer is the
+ * same, and a burst cannot turn into hundreds of expensive hashes. Each attempt still counts on
+ * its own against the wrong-password limit. A right PIN in an outdated form comes back with its
+ * `upgraded` form, which the caller stores.
  */
-async function verifyOnce(userId: number, hash: string, password: string, now: number): Promise<boolean> {
-  if (recentlyVerified.has(userId, hash, password, now)) return true;
+async function verifyOnce(keys: PinKeys, userId: number, hash: string, password: string, now: number): Promise<PinCheck> {
+  if (isKeyedPinHash(hash)) return verifyPin(password, hash, keys);
+  if (recentlyVerified.has(userId, hash, password, now)) return { right: true, upgraded: keys.current ? await hashPin(password, keys) : undefined };
   const key = createHash('sha256').update(`${userId}\0${hash}\0${password}`).digest('hex');
   let pending = inFlight.get(key);
   if (!pending) {
-    pending = verifySecret(password, hash).finally(() => inFlight.delete(key));
+    pending = verifyPin(password, hash, keys).finally(() => inFlight.delete(key));
     inFlight.set(key, pending);
   }
-  const right = await pending;
-  if (right) recentlyVerified.remember(userId, hash, password, now);
-  return right;
+  const check = await pending;
+  if (check.right) recentlyVerified.remember(userId, hash, password, now);
+  return check;
 }
 
 /**
@@ -83,9 +88,9 @@ async function countedPinCheck(ctx: AppContext, userId: number, password: string
   const minutesLeft = (until: Date) => Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 60_000));
   const lockedAnswer = () => new ApiError('payPasswordLocked', { minutes: minutesLeft(user.lockedUntil ?? new Date(lockUntil)) });
   if (user.ordinal > limit) throw lockedAnswer();
-  let right: boolean;
+  let check: PinCheck;
   try {
-    right = await verifyOnce(userId, user.hash, password, now.getTime());
+    check = await verifyOnce(pinKeysFor(ctx.config), userId, user.hash, password, now.getTime());
   } catch (error) {
     // Not compared (the hashing queue was full): the try does not count.
     await ctx.db
@@ -94,8 +99,15 @@ async function countedPinCheck(ctx: AppContext, userId: number, password: string
       .where(and(eq(users.id, userId), sql`${users.payPasswordLockedUntil} IS NULL`));
     throw error;
   }
-  if (right) {
-    await ctx.db.update(users).set({ payPasswordFailures: 0, payPasswordLockedUntil: null }).where(eq(users.id, userId));
+  if (check.right) {
+    // An outdated stored form (scrypt, an old key) is replaced, unless the PIN changed meanwhile.
+    const stored = check.upgraded
+      ? sql`CASE WHEN ${users.payPasswordHash} = ${user.hash} THEN ${check.upgraded} ELSE ${users.payPasswordHash} END`
+      : users.payPasswordHash;
+    await ctx.db
+      .update(users)
+      .set({ payPasswordFailures: 0, payPasswordLockedUntil: null, payPasswordHash: stored })
+      .where(eq(users.id, userId));
     return;
   }
   if (user.ordinal >= limit) throw lockedAnswer();
@@ -122,7 +134,7 @@ export async function setPayPassword(
   if (!(await verifySecret(input.loginPassword, user.passwordHash))) {
     throw new ApiError('loginFailed', {}, { loginPassword: 'errors.loginFailed' });
   }
-  const payPasswordHash = await hashSecret(input.payPassword);
+  const payPasswordHash = await hashPin(input.payPassword, pinKeysFor(ctx.config));
   const updated = await ctx.db
     .update(users)
     .set({ payPasswordHash, payPasswordFailures: 0, payPasswordLockedUntil: null })
@@ -142,7 +154,7 @@ export async function changePayPassword(
 ) {
   if (input.payPassword !== input.confirmPayPassword) throw fieldError('confirmPayPassword', 'messages.passwordMismatch');
   await checkPayPassword(ctx, userId, input.oldPayPassword);
-  const payPasswordHash = await hashSecret(input.payPassword);
+  const payPasswordHash = await hashPin(input.payPassword, pinKeysFor(ctx.config));
   await ctx.db
     .update(users)
     .set({ payPasswordHash, payPasswordFailures: 0, payPasswordLockedUntil: null })
