@@ -166,7 +166,7 @@ export const staffResolvers: StaffResolvers = {
     const decided = record(state, user, 'deposit', found.id, params.approve ? 'approved' : 'rejected', params.approve ? undefined : params.reason);
     Object.assign(found, {
       status: params.approve ? REVIEW_STATUS.approved : REVIEW_STATUS.failed,
-      reason: params.approve ? null : params.reason || null,
+      reason: params.approve ? null : params.reason,
       reviewedAt: decided.decidedAt,
     });
     if (params.approve) {
@@ -190,7 +190,7 @@ export const staffResolvers: StaffResolvers = {
     const decided = record(state, user, 'withdrawal', found.id, params.approve ? 'approved' : 'rejected', params.approve ? undefined : params.reason);
     Object.assign(found, {
       status: params.approve ? REVIEW_STATUS.approved : REVIEW_STATUS.failed,
-      reason: params.approve ? null : params.reason || null,
+      reason: params.approve ? null : params.reason,
       reviewedAt: decided.decidedAt,
     });
     // The amount was held since the request: paid out it leaves the balance, refused it is available again.

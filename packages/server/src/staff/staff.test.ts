@@ -303,6 +303,33 @@ describe.each(ENGINES)('operations console on %s', (engine) => {
     await expect(server.ctx.db.delete(staffDecisions).where(eq(staffDecisions.itemId, deposit))).rejects.toThrow();
   });
 
+  it('rejects a deposit or a withdrawal only with a reason its owner can read; without one nothing is decided and nothing moves', async () => {
+    const deposit = await pendingDeposit();
+    const withdrawal = await pendingWithdrawal();
+    const before = await userBalances(server.ctx.db, buyer.id);
+    for (const [queue, path, id] of [
+      ['deposit', '/api/staff/reviewDeposit', deposit],
+      ['withdrawal', '/api/staff/reviewWithdrawal', withdrawal],
+    ] as const) {
+      for (const body of [{ approve: false }, { approve: false, reason: '   ' }, { approve: false, reason: 'x'.repeat(201) }]) {
+        const refused = await as(ana).post(path, { id, ...body });
+        expect(refused.httpStatus, `${queue} ${JSON.stringify(body).slice(0, 40)}`).toBe(400);
+        expect(refused.body.data.reason).toBe('validation');
+      }
+      expect(await trailOf(queue, id), queue).toEqual([]);
+    }
+    expect((await server.ctx.db.select().from(deposits).where(eq(deposits.id, deposit)))[0]!.status).toBe(REVIEW_STATUS.underReview);
+    expect((await server.ctx.db.select().from(withdrawals).where(eq(withdrawals.id, withdrawal)))[0]!.status).toBe(REVIEW_STATUS.underReview);
+    expect(await userBalances(server.ctx.db, buyer.id)).toEqual(before);
+
+    const rejected = await as(ana).post('/api/staff/reviewWithdrawal', { id: withdrawal, approve: false, reason: '  Account closed  ' });
+    expect(rejected.body.data).toMatchObject({ status: REVIEW_STATUS.failed, reason: 'Account closed' });
+    expect(await userBalances(server.ctx.db, buyer.id)).toEqual({ available: before.available + 5_00, held: before.held - 5_00 });
+    const refused = await as(ben).post('/api/staff/reviewDeposit', { id: deposit, approve: false, reason: 'No such transfer' });
+    expect(refused.body.data).toMatchObject({ status: REVIEW_STATUS.failed, reason: 'No such transfer' });
+    expect(await userBalances(server.ctx.db, buyer.id)).toEqual({ available: before.available + 5_00, held: before.held - 5_00 });
+  });
+
   it('shows each item in full with its history: applications with private identity photos, withdrawals with the account to pay', async () => {
     const { applicant, form, id } = await pendingApplication();
     const detail = await as(ana).get('/api/staff/applicationDetail', { id });

@@ -73,7 +73,7 @@ class ReviewDeposit implements fc.AsyncCommand<Model, Real> {
   check = (model: Readonly<Model>) => model.deposits.length > 0;
   async run(model: Model, real: Real) {
     const [deposit] = model.deposits.splice(this.pick % model.deposits.length, 1);
-    await reviewDeposit(real.server.ctx, real.merchant, { id: deposit!.id, approve: this.approve, reason: 'no' });
+    await reviewDeposit(real.server.ctx, real.merchant, this.approve ? { id: deposit!.id, approve: true } : { id: deposit!.id, approve: false, reason: 'no' });
     if (this.approve) add(model.available, deposit!.userId, deposit!.amount);
     // A second decision on the same deposit is refused (naming the first) and credits nothing.
     await expect(reviewDeposit(real.server.ctx, real.merchant, { id: deposit!.id, approve: true })).rejects.toSatisfy((e) =>
@@ -113,7 +113,7 @@ class ReviewWithdrawal implements fc.AsyncCommand<Model, Real> {
   check = (model: Readonly<Model>) => model.withdrawals.length > 0;
   async run(model: Model, real: Real) {
     const [withdrawal] = model.withdrawals.splice(this.pick % model.withdrawals.length, 1);
-    await reviewWithdrawal(real.server.ctx, real.merchant, { id: withdrawal!.id, approve: this.approve });
+    await reviewWithdrawal(real.server.ctx, real.merchant, this.approve ? { id: withdrawal!.id, approve: true } : { id: withdrawal!.id, approve: false, reason: 'no' });
     add(model.held, withdrawal!.userId, -withdrawal!.amount);
     if (!this.approve) add(model.available, withdrawal!.userId, withdrawal!.amount);
     await expectBalances(real, model, withdrawal!.userId);

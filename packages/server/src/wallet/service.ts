@@ -249,19 +249,22 @@ export async function userDepositLogs(ctx: AppContext, userId: number, filter: P
   return pageOf(rows.map((r) => toDepositRecord(r.deposit)), total, filter);
 }
 
+/** What staff decide on a deposit or a withdrawal: approve, or reject with the reason its owner reads. */
+export type StaffReview = { id: number; approve: true } | { id: number; approve: false; reason: string };
+
 /**
  * Staff decision on a deposit under review. Approval credits the wallet in the same transaction
  * as the status change and the audit trail; the conditional update makes a second decision (or a
  * concurrent one, which waits for the first's row lock) find nothing under review, so a deposit is
  * credited at most once, and the latecomer is told who decided it.
  */
-export async function reviewDeposit(ctx: AppContext, staffId: number, input: { id: number; approve: boolean; reason?: string | undefined }) {
+export async function reviewDeposit(ctx: AppContext, staffId: number, input: StaffReview) {
   return inTransaction(ctx.db, async (tx) => {
     const [row] = await tx
       .update(deposits)
       .set({
         status: input.approve ? REVIEW_STATUS.approved : REVIEW_STATUS.failed,
-        reason: input.approve ? '' : (input.reason ?? ''),
+        reason: input.approve ? '' : input.reason,
         reviewedBy: staffId,
         reviewedAt: ctx.clock.now(),
       })
@@ -482,13 +485,13 @@ export async function userWithdrawalLogs(ctx: AppContext, userId: number, filter
  * Staff decision: approval pays the held amount out; refusal returns it to available. Decided
  * once, like a deposit (see `reviewDeposit`), with the audit trail in the same transaction.
  */
-export async function reviewWithdrawal(ctx: AppContext, staffId: number, input: { id: number; approve: boolean; reason?: string | undefined }) {
+export async function reviewWithdrawal(ctx: AppContext, staffId: number, input: StaffReview) {
   return inTransaction(ctx.db, async (tx) => {
     const [row] = await tx
       .update(withdrawals)
       .set({
         status: input.approve ? REVIEW_STATUS.approved : REVIEW_STATUS.failed,
-        reason: input.approve ? '' : (input.reason ?? ''),
+        reason: input.approve ? '' : input.reason,
         reviewedBy: staffId,
         reviewedAt: ctx.clock.now(),
       })

@@ -188,7 +188,7 @@ describe.each(ENGINES)('wallet endpoints on %s', (engine) => {
     const paid = await server.call('POST', '/api/staff/reviewWithdrawal', { token: staff.token, body: { id: second.body.data.id, approve: true } });
     expect(paid.body.data.status).toBe(REVIEW_STATUS.approved);
     expect(await summary(user)).toMatchObject({ balance: 60_00, available: 60_00, frozen: 0 });
-    const twice = await server.call('POST', '/api/staff/reviewWithdrawal', { token: staff.token, body: { id: second.body.data.id, approve: false } });
+    const twice = await server.call('POST', '/api/staff/reviewWithdrawal', { token: staff.token, body: { id: second.body.data.id, approve: false, reason: 'Too late' } });
     expect(twice.httpStatus).toBe(409);
     expect(twice.body.data).toMatchObject({ reason: 'alreadyDecided', params: { decidedById: staff.id, decision: 'approved' } });
 

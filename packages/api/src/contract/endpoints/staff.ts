@@ -99,6 +99,16 @@ export const staffOverviewSchema = obj({
 
 const byId = () => obj({ id: q.id() });
 
+/**
+ * Approve, or reject with a reason (1 to 200 characters) that the person it is about reads: a
+ * store application, a deposit and a withdrawal are decided alike.
+ */
+const reviewDecision = () =>
+  z.discriminatedUnion('approve', [
+    obj({ id: id(), approve: z.literal(true) }),
+    obj({ id: id(), approve: z.literal(false), reason: requiredText(200) }),
+  ]);
+
 export const staffEndpoints = {
   staffOverview: staff({
     method: 'GET',
@@ -132,10 +142,7 @@ export const staffEndpoints = {
     auth: 'staff',
     summary: 'Approve a store application, or reject it with a reason',
     description: 'A second decision on the same application is refused with `alreadyDecided` (409).',
-    request: z.discriminatedUnion('approve', [
-      obj({ id: id(), approve: z.literal(true) }),
-      obj({ id: id(), approve: z.literal(false), reason: requiredText(200) }),
-    ]),
+    request: reviewDecision(),
     response: storeApplicationSchema,
   }),
   staffDeposits: staff({
@@ -159,9 +166,9 @@ export const staffEndpoints = {
     method: 'POST',
     path: '/api/staff/reviewDeposit',
     auth: 'staff',
-    summary: 'Approve (credits the wallet) or refuse a deposit',
+    summary: 'Approve (credits the wallet) or reject a deposit with a reason',
     description: 'A second decision on the same deposit is refused with `alreadyDecided` (409).',
-    request: obj({ id: id(), approve: z.boolean(), reason: text(200).optional() }),
+    request: reviewDecision(),
     response: depositRecordSchema,
   }),
   staffWithdrawals: staff({
@@ -189,9 +196,9 @@ export const staffEndpoints = {
     method: 'POST',
     path: '/api/staff/reviewWithdrawal',
     auth: 'staff',
-    summary: 'Approve (pays out the held amount) or refuse (releases it) a withdrawal',
+    summary: 'Approve (pays out the held amount) or reject with a reason (releases it) a withdrawal',
     description: 'A second decision on the same withdrawal is refused with `alreadyDecided` (409).',
-    request: obj({ id: id(), approve: z.boolean(), reason: text(200).optional() }),
+    request: reviewDecision(),
     response: withdrawalRecordSchema,
   }),
   staffAfterSales: staff({
