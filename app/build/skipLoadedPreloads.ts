@@ -25,6 +25,10 @@ export function skipLoadedPreloads(): { plugin: Plugin; resolveDependencies: Res
         for (const chunk of Object.values(bundle)) if (chunk.type === 'chunk' && chunk.isEntry) visit(chunk.fileName);
       },
     },
+    // This leaves the page (`index.html`) without `modulepreload` links too: the entry's imports are
+    // found as it loads them. Kept so on purpose: measured at 150 ms and 1.6 Mbit/s, those 28 links
+    // queued the home banner (its largest paint) behind them, 1.0 s to 2.1 s, and a product page
+    // opened by link gained nothing (5.0 s either way).
     resolveDependencies: (_fileName, deps) => deps.filter((dep) => !loaded.has(dep)),
   };
 }

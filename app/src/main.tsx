@@ -35,6 +35,16 @@ if (openedPath === '/') {
 const openedRoute = routeByPath(openedPath === '/' ? PATHS.home : openedPath);
 const pageReady = openedRoute ? preloadPage(openedRoute.load).catch(() => undefined) : undefined;
 const clients = createAppClients();
+// A page opened by its address asks the server alongside its code (routes/openingRequests), in a
+// chunk of its own: a first visit to home needs none of it.
+const openingRequests =
+  openedRoute && openedRoute.path !== PATHS.home
+    ? import('./routes/openingRequests')
+        .then(({ startOpeningRequests }) =>
+          startOpeningRequests(openedRoute.path, openedQuery ?? '', clients, Boolean(readSession().token)),
+        )
+        .catch(() => undefined)
+    : undefined;
 // The home page's data: the server sends it with the shell (most visits start there). The page
 // draws it as it is, and files it in the query cache whenever that is made. Where the shell has
 // none, the requests start now, alongside the page's code, as its banners are the largest paint.
@@ -71,7 +81,7 @@ const [i18n] = await Promise.all([createI18n(locale), stylesheetsLoaded(), sessi
 // the frame instead of a blank page, then a skeleton, then the page. A slow network gets the
 // page's own loader and skeleton after that second, as before.
 await Promise.race([
-  Promise.all([pageReady, homeReady, bannerPainted]),
+  Promise.all([pageReady, homeReady, bannerPainted, openingRequests]),
   new Promise((resolve) => setTimeout(resolve, OPENED_PAGE_WAIT_MS)),
 ]);
 

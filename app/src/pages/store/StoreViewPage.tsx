@@ -9,7 +9,8 @@ import { useApi } from '../../shell/AppProviders';
 import { AppNavBar } from '../../shell/AppNavBar';
 import { ProductCard } from '../home/ProductCard';
 import { FollowButton } from './FollowButton';
-import { idParam, useListTexts, useStoreDetail, type StoreDetail } from './storeData';
+import { idParam } from '../../routes/params';
+import { useListTexts, useStoreDetail, type StoreDetail } from './storeData';
 import * as styles from './Store.css';
 
 const PAGE_SIZE = 10;

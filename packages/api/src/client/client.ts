@@ -101,6 +101,15 @@ export function createApiClient(options: ApiClientOptions) {
 
   return {
     config,
+    /**
+     * Starts downloading the request machinery now, for a page that is about to ask the server: its
+     * first request then waits for the answer alone. Never fails (a failed download is retried by the
+     * next request).
+     */
+    preload(): void {
+      loadCore().catch(() => undefined);
+    },
+
     /** The underlying axios instance (signed, same interceptors), for what the contract lacks. */
     signedHttp: async (): Promise<AxiosInstance> => (await loadCore()).signedHttp(),
 

@@ -1,0 +1,49 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from '../api/queryClient';
+import { createQueryClientSource } from '../api/queryClientSource';
+import { productDetailKey } from '../pages/product/productKeys';
+import type { AppClients } from '../shell/AppProviders';
+import { startOpeningRequests } from './openingRequests';
+import { PATHS } from './paths';
+
+function fakeClients(answer: () => Promise<unknown> = async () => ({ id: 7, name: 'Lamp' })) {
+  const request = vi.fn(answer);
+  const preload = vi.fn();
+  const queries = createQueryClientSource(async () => createQueryClient());
+  return { clients: { api: { request, preload }, queries } as unknown as AppClients, request, preload, queries };
+}
+
+describe('the requests of a page opened by its address', () => {
+  it("put the product's answer in the cache under the page's own key, before the page asks", async () => {
+    const { clients, request, preload, queries } = fakeClients();
+    await startOpeningRequests(PATHS.productView, 'id=7&from=share', clients, true);
+    expect(preload).toHaveBeenCalledOnce();
+    expect(request).toHaveBeenCalledWith('productDetail', { id: 7 }, expect.objectContaining({ silent: true }));
+    expect(queries.client?.getQueryData(productDetailKey(7, true))).toEqual({ id: 7, name: 'Lamp' });
+    expect(queries.client?.getQueryData(productDetailKey(7, false))).toBeUndefined();
+  });
+
+  it('never reject when the server refuses: the page asks again and shows its own error', async () => {
+    const { clients } = fakeClients(() => Promise.reject(new Error('offline')));
+    await expect(startOpeningRequests(PATHS.productView, 'id=7', clients, false)).resolves.toBeUndefined();
+  });
+
+  it('ask nothing for a malformed id, and only fetch the request machinery on other pages', async () => {
+    for (const [path, query] of [
+      [PATHS.productView, 'id=7x'],
+      [PATHS.orders, 'tab=toPay'],
+    ] as const) {
+      const { clients, request, preload } = fakeClients();
+      expect(startOpeningRequests(path, query, clients, true)).toBeUndefined();
+      expect(request).not.toHaveBeenCalled();
+      expect(preload).toHaveBeenCalledOnce();
+    }
+  });
+
+  it('leave the home page alone: its data comes with the shell', () => {
+    const { clients, request, preload } = fakeClients();
+    expect(startOpeningRequests(PATHS.home, '', clients, false)).toBeUndefined();
+    expect(preload).not.toHaveBeenCalled();
+    expect(request).not.toHaveBeenCalled();
+  });
+});
