@@ -1,6 +1,6 @@
 import type { STATS_RANGES } from '@shop/api/contract';
 import { ORDER_STATUS, SHELF_STATUS, type ShelfStatusCode, type ShelfStatusName } from '@shop/domain';
-import { and, count, desc, eq, ilike, inArray, isNotNull, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, getTableName, ilike, inArray, isNotNull, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import type { Db } from '../db/client';
 import { browsingHistory, follows, orders, products, stores, users, wholesaleItems } from '../db/schema';
@@ -169,7 +169,9 @@ export async function wholesaleList(
   const rows = await ctx.db
     .select({
       item: wholesaleItems,
-      shelved: sql<boolean>`EXISTS (SELECT 1 FROM ${products} p WHERE p.store_id = ${store.id} AND p.wholesale_item_id = ${wholesaleItems.id})`,
+      // Qualified by hand: in a one-table select Drizzle writes `${wholesaleItems.id}` as a bare "id",
+      // which inside the subquery meant p.id, so an item read as shelved only when ids happened to match.
+      shelved: sql<boolean>`EXISTS (SELECT 1 FROM ${products} p WHERE p.store_id = ${store.id} AND p.wholesale_item_id = ${sql.identifier(getTableName(wholesaleItems))}.${sql.identifier(wholesaleItems.id.name)})`,
     })
     .from(wholesaleItems)
     .where(where)

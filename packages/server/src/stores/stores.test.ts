@@ -117,6 +117,37 @@ describe.each(ENGINES)('stores on %s', (engine) => {
     expect((await server.call('GET', '/api/merchant/wholesale', { token: buyer.token })).body.data.reason).toBe('notMerchant');
   }, 60_000);
 
+  it('shows an item shelved on every page of the unfiltered list, for its merchant only, and a double tap adds it once', async () => {
+    const merchant = await makeMerchant(server);
+    const other = await makeMerchant(server);
+    const rows = await server.ctx.db
+      .insert(wholesaleItems)
+      .values(Array.from({ length: 3 }, (_, i) => ({ categoryId, name: `Yak Bowl ${i}`, cover: '/bowl.svg', purchasePrice: 2_00, price: 6_00, stock: 9 })))
+      .returning();
+    const target = rows[2]!;
+    const shelvedOf = async (user: TestUser, query: Record<string, string | number>) => {
+      const answer = await server.call('GET', '/api/merchant/wholesale', { token: user.token, query });
+      return (answer.body.data.list as { id: number; shelved: boolean }[]).find((item) => item.id === target.id)?.shelved;
+    };
+    const taps = await Promise.all([0, 1, 2].map(() =>
+      server.call('POST', '/api/merchant/shelveWholesale', { token: merchant.token, body: { ids: [target.id] } }),
+    ));
+    expect(taps.flatMap((tap) => tap.body.data.shelved)).toEqual([target.id]);
+    const products = await server.call('GET', '/api/merchant/products', { token: merchant.token, query: { keyword: 'Yak Bowl', pageSize: 50 } });
+    expect(products.body.data.total).toBe(1);
+
+    const whole = await server.call('GET', '/api/merchant/wholesale', { token: merchant.token, query: { pageSize: 1 } });
+    const n = whole.body.data.total as number;
+    const pageSize = 5;
+    let found: boolean | undefined;
+    for (let page = 1; found === undefined && (page - 1) * pageSize < n; page++) found = await shelvedOf(merchant, { page, pageSize });
+    expect(found).toBe(true);
+    expect(await shelvedOf(merchant, { categoryId, pageSize: 50 })).toBe(true);
+    expect(await shelvedOf(merchant, { keyword: 'yak bowl 2' })).toBe(true);
+    expect(await shelvedOf(other, { keyword: 'Yak Bowl 2' })).toBe(false);
+    expect(await shelvedOf(merchant, { keyword: 'Yak Bowl 1' })).toBeUndefined();
+  }, 60_000);
+
   it('ships a paid order of the store through the order machine, and only that', async () => {
     const merchant = await makeMerchant(server);
     const buyer = await makeUser(server);
