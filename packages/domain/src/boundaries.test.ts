@@ -4,11 +4,12 @@ import { describe, expect, it } from 'vitest';
 
 /**
  * packages/domain is framework-free: no React, no DOM, no HTTP client, no other package of ours.
- * Production files may import only xstate, libphonenumber-js and each other; tests may also use
- * the test tools.
+ * Production files may import only xstate, libphonenumber-js, the audited hash and base58 code that
+ * checks wallet addresses (@noble/hashes, @scure/base) and each other; tests may also use the test
+ * tools.
  */
 const SRC = path.resolve(process.cwd(), 'packages/domain/src');
-const RUNTIME_ALLOWED = [/^\.\.?\//, /^xstate$/, /^libphonenumber-js\/max$/];
+const RUNTIME_ALLOWED = [/^\.\.?\//, /^xstate$/, /^libphonenumber-js\/max$/, /^@noble\/hashes\/(sha2|sha3|utils)\.js$/, /^@scure\/base$/];
 const TEST_ALLOWED = [...RUNTIME_ALLOWED, /^vitest$/, /^fast-check$/, /^@xstate\/graph$/, /^node:(fs|path)$/];
 
 function files(dir: string): string[] {

@@ -177,14 +177,17 @@ export const PayPasswordNotSet: Story = {
   },
 };
 
-/** The balance is short: the sheet says so, links to a deposit, and offers paying online. */
+/** The balance is short: the sheet says so, links to a deposit that comes back here, and offers paying online. */
 export const InsufficientBalance: Story = {
   beforeEach: ({ msw }) => msw.use(...scenarios.insufficientBalance),
   play: async (context) => {
     const t = storyT(context);
     const sheet = await openSheet(context);
     await expect(within(sheet).getByText(t('messages.availableNotEnough'))).toBeInTheDocument();
-    await expect(within(sheet).getByRole('link', { name: t('pages.orderPay.deposit') })).toHaveAttribute('href', PATHS.deposit);
+    await expect(within(sheet).getByRole('link', { name: t('pages.orderPay.deposit') })).toHaveAttribute(
+      'href',
+      `${PATHS.deposit}?redirect=${encodeURIComponent(ROUTE)}`,
+    );
     await expect(within(sheet).getByRole('button', { name: t('pages.orderPay.payOnlineInstead') })).toBeInTheDocument();
     await expect(sheet.querySelector('input[type="password"]')).toBeNull();
   },

@@ -421,7 +421,8 @@ function PayForm({ orders, balance, hasPayPassword }: { orders: OrderDetail[]; b
               <p className={styles.noticeText}>
                 {t('pages.orderPay.shortBy', { available: money(state.context.balance), amount: money(amount) })}
               </p>
-              <Link className={styles.linkButton.primary} to={PATHS.deposit}>
+              {/* The deposit screen offers the way back to this payment once the deposit is sent. */}
+              <Link className={styles.linkButton.primary} to={`${PATHS.deposit}?redirect=${encodeURIComponent(here)}`}>
                 {t('pages.orderPay.deposit')}
               </Link>
               <Button variant="secondary" block onPress={payOnlineInstead}>

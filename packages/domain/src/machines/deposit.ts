@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import type { ReviewStatusName } from '../status';
 import type { FieldErrors } from '../validation/keys';
-import { validateDeposit, type DepositForm, type DepositValue } from '../validation/forms';
+import { validateDeposit, type DepositForm, type DepositValue } from '../validation/walletForms';
 
 /**
  * A deposit (recharge): `draft` -> `submitting` -> `underReview` -> `approved` | `failed`.

@@ -2,7 +2,7 @@ import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import type { Minor } from '../money';
 import type { ReviewStatusName } from '../status';
 import { payPassword } from '../validation/fields';
-import { validateWithdrawal, type WithdrawalForm, type WithdrawalValue } from '../validation/forms';
+import { validateWithdrawal, type WithdrawalForm, type WithdrawalValue } from '../validation/walletForms';
 import { issue, type FieldErrors, type Issue } from '../validation/keys';
 import { asciiDigits } from '../validation/text';
 import type { PinAnswer } from './pin';

@@ -1,7 +1,7 @@
 import { LIMITS } from '../limits';
 import { issue, type Issue } from './keys';
 import { asciiDigits, clean, graphemeCount, isBlank } from './text';
-import { luhnValid } from './walletAddress';
+import { luhnValid } from './luhn';
 
 /** Each rule answers `null` when the value passes, else the one issue to show. */
 export type Rule<T = string> = (value: T) => Issue | null;
@@ -80,8 +80,6 @@ export const cardNumber: Rule<string | null | undefined> = (value) => {
   const digits = asciiDigits(clean(value)).replace(/[\s-]/g, '');
   return /^[0-9]{8,19}$/.test(digits) && luhnValid(digits) ? null : issue('validation.cardNumberInvalid');
 };
-
-export { walletAddress } from './walletAddress';
 
 export const agreement: Rule<boolean | null | undefined> = (value) =>
   value === true ? null : issue('validation.agreementRequired');

@@ -1,11 +1,9 @@
 import { LIMITS } from '../limits';
-import { parseAmount, type Minor } from '../money';
 import * as rule from './fields';
 import { phone } from './phone';
 import { collect, finish } from './formParts';
-import { issue, type Issue, type Validated } from './keys';
+import { issue, type Validated } from './keys';
 import { asciiDigits, clean } from './text';
-import { isUsdtNetwork } from './walletAddress';
 
 /**
  * Whole-form checks for spec section 5. Each takes what the form holds (strings as typed) and gives
@@ -14,6 +12,8 @@ import { isUsdtNetwork } from './walletAddress';
  */
 
 export { firstIssue } from './formParts';
+export * from './walletForms';
+export * from './accountForm';
 export * from './authForms';
 
 export interface ChangePasswordForm {
@@ -131,150 +131,6 @@ export function validateAddress(form: AddressForm): Validated<AddressForm> {
     postalCode: asciiDigits(clean(form.postalCode)),
     isDefault: form.isDefault === true,
   }));
-}
-
-/**
- * A withdrawal account, with the contract's fields: a USDT wallet address (a name for it, the
- * currency, the network and the address, checked for that network: TRON base58check, Ethereum
- * EIP-55), a bank card (bank, Luhn-checked number, holder), or cash collected by a named person.
- */
-export type WithdrawalAccountForm =
-  | { type: 'usdt'; name: string; currency: string; network: string; address: string }
-  | { type: 'bankCard'; bankName: string; cardNumber: string; holderName: string }
-  | { type: 'cash'; name: string; holderName: string };
-
-export type AccountField = 'type' | 'name' | 'currency' | 'network' | 'address' | 'bankName' | 'cardNumber' | 'holderName';
-
-const NO_ACCOUNT_ERRORS = {
-  type: null,
-  name: null,
-  currency: null,
-  network: null,
-  address: null,
-  bankName: null,
-  cardNumber: null,
-  holderName: null,
-} as const;
-
-export function validateWithdrawalAccount(form: WithdrawalAccountForm): Validated<WithdrawalAccountForm, AccountField> {
-  if (form.type === 'usdt') {
-    const errors = collect<AccountField>({
-      ...NO_ACCOUNT_ERRORS,
-      name: rule.text(64)(form.name),
-      currency: rule.chosen(form.currency),
-      network: isUsdtNetwork(form.network) ? null : issue('validation.chooseOne'),
-      address: rule.walletAddress(form.network, form.address),
-    });
-    return finish(errors, () => ({
-      type: 'usdt',
-      name: clean(form.name),
-      currency: clean(form.currency),
-      network: clean(form.network),
-      address: clean(form.address),
-    }));
-  }
-  if (form.type === 'bankCard') {
-    const errors = collect<AccountField>({
-      ...NO_ACCOUNT_ERRORS,
-      bankName: rule.text(64)(form.bankName),
-      cardNumber: rule.cardNumber(form.cardNumber),
-      holderName: rule.text(64)(form.holderName),
-    });
-    return finish(errors, () => ({
-      type: 'bankCard',
-      bankName: clean(form.bankName),
-      cardNumber: asciiDigits(clean(form.cardNumber)).replace(/[\s-]/g, ''),
-      holderName: clean(form.holderName),
-    }));
-  }
-  if (form.type === 'cash') {
-    const errors = collect<AccountField>({
-      ...NO_ACCOUNT_ERRORS,
-      name: rule.text(64)(form.name),
-      holderName: rule.text(64)(form.holderName),
-    });
-    return finish(errors, () => ({ type: 'cash', name: clean(form.name), holderName: clean(form.holderName) }));
-  }
-  return { ok: false, errors: { type: issue('validation.chooseOne') } };
-}
-
-export interface DepositForm {
-  currency: string;
-  /** As typed: "12.50", "12,50"... */
-  amount: string;
-  type: string;
-  network?: string;
-  txHash?: string;
-  /** URL of the uploaded payment proof (voucher) image. */
-  proof: string;
-}
-
-export interface DepositValue extends Omit<DepositForm, 'amount'> {
-  amount: Minor;
-}
-
-/** Deposit: an amount and the payment proof ("Upload Payment Proof" when it is missing). */
-export function validateDeposit(form: DepositForm, locale = 'en'): Validated<DepositValue, keyof DepositForm> {
-  const amount = parseAmount(form.amount ?? '', locale);
-  const errors = collect<keyof DepositForm>({
-    currency: rule.chosen(form.currency),
-    amount: amount.ok ? null : issue(amount.key, amount.values),
-    type: rule.chosen(form.type),
-    network: null,
-    txHash: null,
-    proof: rule.uploaded(form.proof) ? issue('messages.uploadPaymentProof') : null,
-  });
-  return finish(errors, () => ({
-    currency: clean(form.currency),
-    amount: amount.ok ? amount.minor : 0,
-    type: clean(form.type),
-    network: clean(form.network),
-    txHash: clean(form.txHash),
-    proof: clean(form.proof),
-  }));
-}
-
-/** Checks an amount against what may be spent: "Available isn't enough" above it. */
-function amountWithin(text: string, available: Minor, locale: string): { issue: Issue | null; minor: Minor } {
-  const parsed = parseAmount(text ?? '', locale);
-  if (!parsed.ok) return { issue: issue(parsed.key, parsed.values), minor: 0 };
-  if (parsed.minor > available) return { issue: issue('messages.availableNotEnough'), minor: parsed.minor };
-  return { issue: null, minor: parsed.minor };
-}
-
-export interface WithdrawalForm {
-  amount: string;
-  accountId: string | number | null;
-}
-
-export interface WithdrawalValue {
-  amount: Minor;
-  accountId: string | number;
-}
-
-/** Withdrawal: an amount no larger than the available balance, and a chosen account. */
-export function validateWithdrawal(
-  form: WithdrawalForm,
-  available: Minor,
-  locale = 'en',
-): Validated<WithdrawalValue, keyof WithdrawalForm> {
-  const amount = amountWithin(form.amount, available, locale);
-  const errors = collect<keyof WithdrawalForm>({ amount: amount.issue, accountId: rule.chosen(form.accountId) });
-  return finish(errors, () => ({ amount: amount.minor, accountId: form.accountId! }));
-}
-
-/**
- * Profit transfer from the store to the wallet. With nothing transferable it fails with "Available
- * isn't enough" whatever was typed, as the spec says.
- */
-export function validateProfitTransfer(
-  form: { amount: string },
-  transferable: Minor,
-  locale = 'en',
-): Validated<{ amount: Minor }, 'amount'> {
-  if (transferable <= 0) return { ok: false, errors: { amount: issue('messages.availableNotEnough') } };
-  const amount = amountWithin(form.amount, transferable, locale);
-  return finish(collect({ amount: amount.issue }), () => ({ amount: amount.minor }));
 }
 
 export interface CommentForm {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { luhnValid, toChecksumAddress, usdtAddressProblem, walletAddress } from './walletAddress';
+import { luhnValid } from './luhn';
+import { toChecksumAddress, usdtAddressProblem, walletAddressIssue as walletAddress } from './walletAddress';
 
 /**
  * Real addresses: USDT's own contracts on TRON and Ethereum, a seeded TRON account, and the

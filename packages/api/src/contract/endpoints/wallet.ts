@@ -1,4 +1,4 @@
-import { luhnValid, rules, USDT_NETWORKS } from '@shop/domain';
+import { luhnValid, USDT_NETWORKS, walletAddressIssue } from '@shop/domain';
 import { z } from 'zod';
 import { area } from '../endpoint';
 import { REVIEW_STATUS, WITHDRAWAL_ACCOUNT_TYPES, statusCode, statusName } from '../domain';
@@ -124,7 +124,7 @@ export const withdrawalAccountInputSchema = z.discriminatedUnion('type', [
     network: z.enum(USDT_NETWORKS, { error: 'validation.chooseOne' }),
     address: z.string().trim().regex(/^[A-Za-z0-9]{20,128}$/, { error: 'validation.walletAddressInvalid' }),
   }).superRefine((value, ctx) => {
-    const issue = rules.walletAddress(value.network, value.address);
+    const issue = walletAddressIssue(value.network, value.address);
     if (issue) ctx.addIssue({ code: 'custom', path: ['address'], message: issue.key, input: value.address });
   }),
   obj({
