@@ -1,6 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { PNG } from 'pngjs';
+import { openDatabase } from '../../packages/server/src/db/client';
+import { addresses, sessions, users } from '../../packages/server/src/db/schema';
+import { hashToken, newToken } from '../../packages/server/src/http/auth';
+import { hashPin, pinKeysFrom } from '../../packages/server/src/services/pins';
 import { DEMO_ACCOUNTS } from '../../packages/server/src/seed/demo-accounts';
+import { createLedger } from '../../packages/server/src/wallet/port';
 import type { Api } from './api';
 import { withClient } from './database';
 
@@ -124,4 +129,76 @@ export async function raiseStock(databaseUrl: string, productId: number, atLeast
   await withClient(databaseUrl, (client) =>
     client.query('UPDATE products SET stock = GREATEST(stock, $2) WHERE id = $1', [productId, atLeast]),
   );
+}
+
+/** A buyer of the distinct-buyers scenario: signed in, an address, a balance, a PIN never checked yet. */
+export interface DistinctBuyer {
+  id: number;
+  token: string;
+  addressId: number;
+  payPassword: string;
+}
+
+/**
+ * `count` new buyers written straight to the tables (signing each up through the API would spend a
+ * login-password scrypt per buyer before the run, which is not what is measured): a session each,
+ * a default address, a PIN stored as the server stores new PINs (keyed under `pinKey`, the
+ * PAY_PIN_KEY the measured server runs with), and a balance credited through the wallet's ledger.
+ */
+export async function makeBuyers(databaseUrl: string, count: number, pinKey: string, balance: number): Promise<DistinctBuyer[]> {
+  const database = await openDatabase({ url: databaseUrl, poolSize: 4 });
+  try {
+    const keys = pinKeysFrom([pinKey]);
+    const run = randomBytes(4).toString('hex');
+    const ledger = createLedger();
+    const buyers: DistinctBuyer[] = [];
+    for (let start = 0; start < count; start += 100) {
+      const batch = Array.from({ length: Math.min(100, count - start) }, (_, i) => ({
+        username: `bench_${run}_${start + i}`,
+        payPassword: String(100000 + (randomBytes(4).readUInt32BE() % 900000)),
+        token: newToken(),
+      }));
+      const rows = await database.db
+        .insert(users)
+        .values(
+          await Promise.all(
+            batch.map(async (b) => ({
+              username: b.username,
+              nickname: b.username,
+              passwordHash: 'bench-buyer-signs-in-by-session',
+              payPasswordHash: await hashPin(b.payPassword, keys),
+              inviteCode: randomBytes(6).toString('hex').toUpperCase(),
+            })),
+          ),
+        )
+        .returning({ id: users.id });
+      const now = new Date();
+      await database.db.insert(sessions).values(rows.map((row, i) => ({ userId: row.id, tokenHash: hashToken(batch[i]!.token), createdAt: now, lastSeenAt: now })));
+      const saved = await database.db
+        .insert(addresses)
+        .values(
+          rows.map((row) => ({
+            userId: row.id,
+            recipient: 'Bench Buyer',
+            phone: '+66812345678',
+            country: 'TH',
+            region: 'Bangkok',
+            city: 'Bangkok',
+            detail: '1 Benchmark Road',
+            postalCode: '10110',
+            isDefault: true,
+          })),
+        )
+        .returning({ id: addresses.id, userId: addresses.userId });
+      for (const [i, row] of rows.entries()) {
+        await database.db.transaction((tx) =>
+          ledger.creditUser(tx, { userId: row.id, amount: balance, reason: 'demo_seed', reference: 'bench', idempotencyKey: `bench-${run}-${row.id}` }),
+        );
+        buyers.push({ id: row.id, token: batch[i]!.token, addressId: saved.find((a) => a.userId === row.id)!.id, payPassword: batch[i]!.payPassword });
+      }
+    }
+    return buyers;
+  } finally {
+    await database.close();
+  }
 }

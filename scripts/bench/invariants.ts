@@ -9,6 +9,21 @@ export interface Check {
   detail: string;
 }
 
+/** Several buyers' balances (available + held), by id. */
+export async function buyerBalances(databaseUrl: string, userIds: readonly number[]): Promise<Map<number, number>> {
+  const database = await openDatabase({ url: databaseUrl, poolSize: 1 });
+  try {
+    const balances = new Map<number, number>();
+    for (const id of userIds) {
+      const { available, held } = await userBalances(database.db, id);
+      balances.set(id, available + held);
+    }
+    return balances;
+  } finally {
+    await database.close();
+  }
+}
+
 /** The buyer's wallet balance (available + held) as the ledger caches it. */
 export async function buyerBalance(databaseUrl: string, userId: number): Promise<number> {
   const database = await openDatabase({ url: databaseUrl, poolSize: 1 });
@@ -43,18 +58,21 @@ async function ledgerAudit(databaseUrl: string): Promise<Check> {
 }
 
 export interface RunFacts {
-  buyerId: number;
+  /** Every buyer of the run, with the balance (available + held) before it. */
+  buyers: ReadonlyArray<{ id: number; balanceBefore: number }>;
   productId: number;
   /** Checkout keys of the benchmark's orders start with this. */
   keyPrefix: string;
-  balanceBefore: number;
   stockBefore: number;
+  /** The product's stock when the run ended, if other orders have moved it since (read now otherwise). */
+  stockAfter?: number;
   /** Orders whose pay request was answered with success. */
   confirmedOrderIds: ReadonlySet<number>;
 }
 
 interface OrderRow {
   id: number;
+  user_id: number;
   status: number;
   amount: number;
   quantity: number;
@@ -66,30 +84,31 @@ interface OrderRow {
 /** Checks run after create-and-pay; any failing one makes the benchmark exit 1. */
 export async function checkInvariants(databaseUrl: string, facts: RunFacts): Promise<{ checks: Check[]; paidOrders: number; createdOrders: number }> {
   const checks: Check[] = [await ledgerAudit(databaseUrl)];
-  const balanceAfter = await buyerBalance(databaseUrl, facts.buyerId);
+  const buyerIds = facts.buyers.map((buyer) => buyer.id);
+  const balancesAfter = await buyerBalances(databaseUrl, buyerIds);
 
   const { orders, badPayments, negativeStock, stockAfter } = await withClient(databaseUrl, async (client) => {
     const orderRows = await client.query<OrderRow>(
-      `SELECT o.id, o.status, o.amount, o.payment_id,
+      `SELECT o.id, o.user_id, o.status, o.amount, o.payment_id,
               (SELECT COALESCE(SUM(i.quantity), 0)::int FROM order_items i WHERE i.order_id = o.id AND i.product_id = $3) AS quantity,
               (SELECT COUNT(*)::int FROM payment_orders po JOIN payments p ON p.id = po.payment_id
                 WHERE po.order_id = o.id AND p.state = 'paid') AS paid_payments,
               (SELECT MIN(po.payment_id) FROM payment_orders po JOIN payments p ON p.id = po.payment_id
                 WHERE po.order_id = o.id AND p.state = 'paid') AS linked_payment
-         FROM orders o WHERE o.user_id = $1 AND o.checkout_key LIKE $2`,
-      [facts.buyerId, `${facts.keyPrefix}%`, facts.productId],
+         FROM orders o WHERE o.user_id = ANY($1::int[]) AND o.checkout_key LIKE $2`,
+      [buyerIds, `${facts.keyPrefix}%`, facts.productId],
     );
     // A payment's amount is the sum of the orders it paid.
     const payments = await client.query<{ id: number }>(
       `SELECT p.id FROM payments p
          JOIN payment_orders po ON po.payment_id = p.id JOIN orders o ON o.id = po.order_id
-        WHERE o.user_id = $1 AND o.checkout_key LIKE $2
+        WHERE o.user_id = ANY($1::int[]) AND o.checkout_key LIKE $2
         GROUP BY p.id, p.amount HAVING p.amount <> SUM(o.amount)`,
-      [facts.buyerId, `${facts.keyPrefix}%`],
+      [buyerIds, `${facts.keyPrefix}%`],
     );
     const negative = await client.query<{ n: number }>('SELECT COUNT(*)::int AS n FROM products WHERE stock < 0');
     const stock = await client.query<{ stock: number }>('SELECT stock FROM products WHERE id = $1', [facts.productId]);
-    return { orders: orderRows.rows, badPayments: payments.rows, negativeStock: negative.rows[0]!.n, stockAfter: stock.rows[0]!.stock };
+    return { orders: orderRows.rows, badPayments: payments.rows, negativeStock: negative.rows[0]!.n, stockAfter: facts.stockAfter ?? stock.rows[0]!.stock };
   });
 
   const paid = orders.filter((o) => o.status !== ORDER_STATUS.toPay);
@@ -116,11 +135,22 @@ export async function checkInvariants(databaseUrl: string, facts: RunFacts): Pro
   });
 
   const paidAmount = paid.reduce((sum, o) => sum + o.amount, 0);
-  const spent = facts.balanceBefore - balanceAfter;
+  const mismatched = facts.buyers.filter((buyer) => {
+    const spent = buyer.balanceBefore - (balancesAfter.get(buyer.id) ?? 0);
+    return spent !== paid.filter((o) => o.user_id === buyer.id).reduce((sum, o) => sum + o.amount, 0);
+  });
+  const negative = [...balancesAfter.values()].filter((balance) => balance < 0).length;
+  const before = facts.buyers.reduce((sum, buyer) => sum + buyer.balanceBefore, 0);
+  const after = [...balancesAfter.values()].reduce((sum, balance) => sum + balance, 0);
   checks.push({
-    name: "buyer's balance went down by exactly the paid orders' amounts",
-    ok: spent === paidAmount,
-    detail: `balance ${facts.balanceBefore} -> ${balanceAfter} (down ${spent}), paid orders sum to ${paidAmount} (minor units)`,
+    name: facts.buyers.length === 1
+      ? "buyer's balance went down by exactly the paid orders' amounts, and not below zero"
+      : `each of the ${facts.buyers.length} buyers' balances went down by exactly their paid orders, none below zero`,
+    ok: mismatched.length === 0 && negative === 0,
+    detail:
+      `balance${facts.buyers.length === 1 ? '' : 's'} ${before} -> ${after} (down ${before - after}), paid orders sum to ${paidAmount} (minor units)` +
+      (mismatched.length ? `; wrong for buyers ${mismatched.slice(0, 5).map((b) => b.id).join(', ')}` : '') +
+      (negative ? `; ${negative} below zero` : ''),
   });
 
   const reserved = orders.reduce((sum, o) => sum + o.quantity, 0);

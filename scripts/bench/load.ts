@@ -31,9 +31,9 @@ export function stopRunningLoad() {
   running?.stop();
 }
 
-function run(target: LoadTarget, connections: number, durationSeconds: number): Promise<autocannon.Result> {
+function run(target: LoadTarget, connections: number, length: { duration: number } | { amount: number }): Promise<autocannon.Result> {
   return new Promise((resolve, reject) => {
-    running = autocannon({ ...target, connections, duration: durationSeconds, pipelining: 1 }, (error, result) => {
+    running = autocannon({ ...target, connections, ...length, pipelining: 1 }, (error, result) => {
       running = undefined;
       if (error) reject(error instanceof Error ? error : new Error(String(error)));
       else resolve(result);
@@ -45,10 +45,18 @@ function run(target: LoadTarget, connections: number, durationSeconds: number): 
  * A warm-up run (discarded: JIT, pools, caches), then the measured run with the same settings.
  * `beforeMeasured` runs in between, so counters kept by the caller cover the measured run only.
  */
-export async function measure(target: LoadTarget, settings: LoadSettings, beforeMeasured?: () => void): Promise<Measurement> {
-  if (settings.warmupSeconds > 0) await run(target, settings.connections, settings.warmupSeconds);
-  beforeMeasured?.();
-  const result = await run(target, settings.connections, settings.durationSeconds);
+export async function measure(target: LoadTarget, settings: LoadSettings, beforeMeasured?: () => void | Promise<void>): Promise<Measurement> {
+  if (settings.warmupSeconds > 0) await run(target, settings.connections, { duration: settings.warmupSeconds });
+  await beforeMeasured?.();
+  return toMeasurement(await run(target, settings.connections, { duration: settings.durationSeconds }));
+}
+
+/** A run of exactly `amount` requests (no warm-up): work that can be done once only. */
+export async function measureAmount(target: LoadTarget, connections: number, amount: number): Promise<Measurement> {
+  return toMeasurement(await run(target, connections, { amount }));
+}
+
+function toMeasurement(result: autocannon.Result): Measurement {
   return {
     requestsPerSecond: result.requests.average,
     p99Ms: result.latency.p99,

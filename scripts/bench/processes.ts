@@ -33,7 +33,14 @@ const LOG_TAIL = 64 * 1024;
  */
 export async function startNodeServer(
   script: string,
-  options: { env: NodeJS.ProcessEnv; timeoutMs: number; onSpawn?: (pid: number) => void; nodeOptions?: string[] },
+  options: {
+    env: NodeJS.ProcessEnv;
+    timeoutMs: number;
+    onSpawn?: (pid: number) => void;
+    nodeOptions?: string[];
+    /** How many "is running at" lines mean ready (WORKERS=N in production: one per worker). */
+    readyCount?: number;
+  },
 ): Promise<ChildServer> {
   const port = await freePort();
   const child = spawn(process.execPath, [...(options.nodeOptions ?? []), '--import', 'tsx', script], {
@@ -64,7 +71,7 @@ export async function startNodeServer(
       reject(new Error(`${script} did not start in ${options.timeoutMs / 1000} s:\n${output}`));
     }, options.timeoutMs);
     const onData = () => {
-      if (output.includes('is running at')) {
+      if (output.split('is running at').length - 1 >= (options.readyCount ?? 1)) {
         clearTimeout(timer);
         child.stdout.off('data', onData);
         resolve();
@@ -79,14 +86,39 @@ export async function startNodeServer(
   return { url: `http://127.0.0.1:${port}`, pid: child.pid!, log: () => output, stop };
 }
 
-/** Resident memory of a process in MB, from /proc/<pid>/status (undefined once it is gone). */
-export function residentMegabytes(pid: number): number | undefined {
+/** A process and its descendants (WORKERS=N: the supervisor and its workers), from /proc. */
+export function processTree(pid: number): number[] {
+  const all = [pid];
+  for (let i = 0; i < all.length; i++) {
+    try {
+      const children = fs.readFileSync(`/proc/${all[i]}/task/${all[i]}/children`, 'utf8').trim();
+      if (children) all.push(...children.split(/\s+/).map(Number));
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return all;
+}
+
+function ownResidentMegabytes(pid: number): number | undefined {
   try {
     const match = /^VmRSS:\s+(\d+)\s+kB/m.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'));
     return match ? Number(match[1]) / 1024 : undefined;
   } catch {
     return undefined;
   }
+}
+
+/**
+ * Resident memory in MB of a process and its children (all of a WORKERS=N server), from
+ * /proc/<pid>/status; undefined once it is gone.
+ */
+export function residentMegabytes(pid: number): number | undefined {
+  const own = ownResidentMegabytes(pid);
+  if (own === undefined) return undefined;
+  return processTree(pid)
+    .slice(1)
+    .reduce((sum, child) => sum + (ownResidentMegabytes(child) ?? 0), own);
 }
 
 /** Samples a process's RSS every `intervalMs`: the peak overall and the peak of the current window. */

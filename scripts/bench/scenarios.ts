@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type autocannon from 'autocannon';
 import { endpoints } from '@shop/api/contract';
 import { pathWithQuery, signedHeaders } from './api';
-import type { Fixtures } from './fixtures';
+import type { DistinctBuyer, Fixtures } from './fixtures';
 import { isSuccessEnvelope, type LoadTarget } from './load';
 
 const JSON_HEADERS = { 'content-type': 'application/json' };
@@ -51,6 +51,18 @@ const started = (context: object) => {
 };
 const elapsed = (context: object) => performance.now() - ((context as SequenceContext).sentAt ?? performance.now());
 
+/** Counts a failed step by its HTTP status and the answer's reason (`pay 422 payPasswordWrong`). */
+function countFailure(counts: Map<string, number>, step: string, status: number, body: string) {
+  let reason = '';
+  try {
+    reason = String((JSON.parse(body) as { data?: { reason?: string } }).data?.reason ?? '');
+  } catch {
+    // not JSON
+  }
+  const key = `${step} ${status}${reason ? ` ${reason}` : ''}`;
+  counts.set(key, (counts.get(key) ?? 0) + 1);
+}
+
 /** The p-th percentile (0..100) of some numbers, by the nearest-rank method. */
 export function percentile(values: readonly number[], p: number): number {
   if (values.length === 0) return 0;
@@ -88,6 +100,8 @@ export class CreateAndPay {
   paid = 0;
   failedCreates = 0;
   failedPays = 0;
+  /** Why creates and pays failed: HTTP status and the answer's reason. */
+  failureReasons = new Map<string, number>();
   /** Latency of each step, ms: where an iteration's time goes. */
   latencies = { create: [] as number[], pay: [] as number[] };
   private sequence = 0;
@@ -98,6 +112,7 @@ export class CreateAndPay {
     this.paid = 0;
     this.failedCreates = 0;
     this.failedPays = 0;
+    this.failureReasons = new Map();
     this.latencies = { create: [], pay: [] };
   }
 
@@ -129,7 +144,10 @@ export class CreateAndPay {
         this.latencies.create.push(elapsed(context));
         const orderId = readAnswer(status, body)?.data.orderIds?.[0];
         (context as SequenceContext).orderId = orderId;
-        if (orderId === undefined) this.failedCreates += 1;
+        if (orderId === undefined) {
+          this.failedCreates += 1;
+          countFailure(this.failureReasons, 'create', status, body);
+        }
       },
     };
     const pay: autocannon.Request = {
@@ -154,7 +172,107 @@ export class CreateAndPay {
           this.confirmedOrderIds.add(orderId);
         } else {
           this.failedPays += 1;
+          countFailure(this.failureReasons, 'pay', status, body);
         }
+      },
+    };
+    return { url: origin, requests: [create, pay] };
+  }
+}
+
+/**
+ * Create-and-pay by many distinct buyers, each paying once: every pay checks a PIN this server has
+ * never checked before, so nothing is remembered (the single-buyer scenario above checks one PIN
+ * again and again). Each connection takes the next buyer, creates a buy-now order with that
+ * buyer's session and pays it with that buyer's PIN. The run ends (`onDone`) once `count` buyers
+ * are through (paid, or failed), not after a duration: a buyer cannot pay for the first time twice.
+ */
+export class DistinctBuyersPay {
+  readonly keyPrefix = `bench-${randomBytes(6).toString('hex')}-`;
+  readonly confirmedOrderIds = new Set<number>();
+  paid = 0;
+  failedCreates = 0;
+  failedPays = 0;
+  failureReasons = new Map<string, number>();
+  latencies = { create: [] as number[], pay: [] as number[] };
+  private next = 0;
+  private sequence = 0;
+
+  constructor(
+    private readonly buyers: readonly DistinctBuyer[],
+    private readonly productId: number,
+    private readonly count: number,
+    private readonly onDone: () => void,
+  ) {}
+
+  private through() {
+    if (this.paid + this.failedPays + this.failedCreates === this.count) this.onDone();
+  }
+
+  private key(step: 'c' | 'p') {
+    this.sequence += 1;
+    return `${this.keyPrefix}${step}${this.sequence}`;
+  }
+
+  async target(origin: string): Promise<LoadTarget> {
+    // Signed once per buyer before the run, as the app holds its headers.
+    const headers = await Promise.all(this.buyers.map(async (buyer) => ({ ...(await signedHeaders(buyer.token)), ...JSON_HEADERS })));
+    type Context = SequenceContext & { buyer?: number };
+    const create: autocannon.Request = {
+      method: 'POST',
+      path: endpoints.orderCreate.path,
+      setupRequest: (request, context) => {
+        // There is a spare buyer per connection; only after failures would one come twice.
+        const index = this.next++ % this.buyers.length;
+        const buyer = this.buyers[index]!;
+        (context as Context).buyer = index;
+        started(context);
+        return {
+          ...request,
+          headers: headers[index]!,
+          body: JSON.stringify({
+            source: { from: 'buyNow', productId: this.productId, quantity: 1 },
+            addressId: buyer.addressId,
+            couponId: null,
+            idempotencyKey: this.key('c'),
+          }),
+        };
+      },
+      onResponse: (status, body, context) => {
+        this.latencies.create.push(elapsed(context));
+        const orderId = readAnswer(status, body)?.data.orderIds?.[0];
+        (context as Context).orderId = orderId;
+        if (orderId === undefined) {
+          this.failedCreates += 1;
+          countFailure(this.failureReasons, 'create', status, body);
+          this.through();
+        }
+      },
+    };
+    const pay: autocannon.Request = {
+      method: 'POST',
+      path: endpoints.orderPayBalance.path,
+      setupRequest: (request, context) => {
+        const { orderId, buyer } = context as Context;
+        if (orderId === undefined || buyer === undefined) return undefined as unknown as autocannon.Request;
+        started(context);
+        return {
+          ...request,
+          headers: headers[buyer]!,
+          body: JSON.stringify({ orderIds: [orderId], payPassword: this.buyers[buyer]!.payPassword, idempotencyKey: this.key('p') }),
+        };
+      },
+      onResponse: (status, body, context) => {
+        this.latencies.pay.push(elapsed(context));
+        const { orderId } = context as Context;
+        if (orderId !== undefined && readAnswer(status, body)) {
+          this.paid += 1;
+          this.confirmedOrderIds.add(orderId);
+        } else {
+          this.failedPays += 1;
+          countFailure(this.failureReasons, 'pay', status, body);
+        }
+        this.through();
       },
     };
     return { url: origin, requests: [create, pay] };
