@@ -14,7 +14,9 @@ import type { AppEnv } from './http/env';
  *    (`/api/upload/public/:id`, never the id, never a query string), and no body, header or
  *    parameter is logged anywhere.
  * 2. pino's `redact` censors fields by name wherever a caller passes details with them
- *    (`REDACTED_KEYS`, at the top level and one level down, as in `{ input: { password } }`).
+ *    (`REDACTED_KEYS` at the top level); the same names are censored deeper down (as in
+ *    `{ input: { password } }`) by the walk in layer 3. (pino's wildcard paths, `*.password`,
+ *    cost ~15 µs a line; a set lookup during the walk costs nothing measurable.)
  * 3. Every string that is logged (the message and every detail, error stacks included) passes
  *    `scrubText`: upload ids in image URLs, bearer tokens and the parameter list a failed query's
  *    error carries (drizzle puts the bound values there: hashes, tokens) are cut out.
@@ -48,11 +50,16 @@ export const REDACTED_KEYS = [
 
 const CENSOR = '[redacted]';
 
-/** Paths for pino's `redact`: each key at the top level of the details and one level down. */
-export const REDACT_PATHS = REDACTED_KEYS.flatMap((key) => [key, `*.${key}`]);
+/** Paths for pino's `redact`: each key at the top level of the details. */
+export const REDACT_PATHS: string[] = [...REDACTED_KEYS];
+const REDACTED = new Set<string>(REDACTED_KEYS);
+
+/** Whether a text may hold anything `scrubText` cuts: one cheap test before the replacements. */
+const MAY_HOLD_SECRET = /\/api\/upload\/|bearer|params:/i;
 
 /** Cuts what may identify a secret out of free text. */
 export function scrubText(text: string): string {
+  if (!MAY_HOLD_SECRET.test(text)) return text;
   return (
     text
       // Private upload URLs (identity photos, proofs) and public ones: keep the route, drop the id.
@@ -69,7 +76,7 @@ function scrubValue(value: unknown, depth = 0): unknown {
   if (value instanceof Error) return { type: value.name, message: scrubText(value.message), stack: scrubText(value.stack ?? '') };
   if (depth > 4 || value === null || typeof value !== 'object') return value;
   if (Array.isArray(value)) return value.map((item) => scrubValue(item, depth + 1));
-  return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, scrubValue(item, depth + 1)]));
+  return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, REDACTED.has(key) ? CENSOR : scrubValue(item, depth + 1)]));
 }
 
 export type LogFormat = 'json' | 'pretty';
