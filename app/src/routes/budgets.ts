@@ -63,7 +63,7 @@ export const ROUTE_BUDGETS_KIB: Record<RouteName, number> = {
   wholesale: 19.1,
   merchant: 19.1,
   merchantOrders: 19.1,
-  applyStore: 19.1,
+  applyStore: 151.2,
   storeInfo: 19.1,
   storeInvite: 19.1,
   profile: 42.7,

@@ -67,6 +67,7 @@ export const PAGES: Partial<Record<RouteName, () => PageModule>> = {
   depositLogs: () => import('../pages/wallet/DepositLogsPage'),
   withdrawal: () => import('../pages/wallet/WithdrawalPage'),
   withdrawalLogs: () => import('../pages/wallet/WithdrawalLogsPage'),
+  applyStore: () => import('../pages/store/merchant/ApplyStorePage'),
   staff: () => import('../pages/staff/StaffOverviewPage'),
   staffApplications: () => import('../pages/staff/StaffListPages').then((m) => ({ default: m.StaffApplicationsPage })),
   staffDeposits: () => import('../pages/staff/StaffListPages').then((m) => ({ default: m.StaffDepositsPage })),
