@@ -6,7 +6,7 @@ import { hashSecret, verifySecret } from './passwords';
  * of the salted PIN under a server-side key (`PAY_PIN_KEY`) that never enters the database.
  *
  * Why not scrypt, as for login passwords: a PIN has only 10^6 values. Against a stolen database
- * scrypt buys little (10^6 x ~60 ms is a few core-hours per account, far less on a GPU), yet it
+ * scrypt buys little (10^6 x ~60 ms is about 17 core-hours per account, minutes on rented cores), yet it
  * costs ~60 ms of CPU on every cold payment, which capped payments at a few dozen per second per
  * core. Under a key the attacker does not have, a stolen database reveals nothing and allows no
  * offline guessing at all; the only way to try a PIN is the online check, which locks after five
