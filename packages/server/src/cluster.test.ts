@@ -64,6 +64,7 @@ describe('WORKERS', () => {
       const stopped = jsonLines(server.output()).filter((line) => String(line.msg).startsWith('SIGTERM: finishing requests'));
       // Two old workers retired by SIGHUP, two new ones stopped now.
       expect(stopped).toHaveLength(4);
-    });
+      // ~16 s on an idle machine: four worker starts; room for a busy CI.
+    }, 150_000);
   });
 });
