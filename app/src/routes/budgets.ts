@@ -61,7 +61,7 @@ export const ROUTE_BUDGETS_KIB: Record<RouteName, number> = {
   addressEdit: 133.0,
   merchantProducts: 19.1,
   wholesale: 19.1,
-  merchant: 19.1,
+  merchant: 30.6,
   merchantOrders: 19.1,
   applyStore: 151.2,
   storeInfo: 19.1,

@@ -68,6 +68,7 @@ export const PAGES: Partial<Record<RouteName, () => PageModule>> = {
   withdrawal: () => import('../pages/wallet/WithdrawalPage'),
   withdrawalLogs: () => import('../pages/wallet/WithdrawalLogsPage'),
   applyStore: () => import('../pages/store/merchant/ApplyStorePage'),
+  merchant: () => import('../pages/store/merchant/StoreCentrePage'),
   staff: () => import('../pages/staff/StaffOverviewPage'),
   staffApplications: () => import('../pages/staff/StaffListPages').then((m) => ({ default: m.StaffApplicationsPage })),
   staffDeposits: () => import('../pages/staff/StaffListPages').then((m) => ({ default: m.StaffDepositsPage })),
