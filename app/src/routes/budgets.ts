@@ -62,7 +62,7 @@ export const ROUTE_BUDGETS_KIB: Record<RouteName, number> = {
   merchantProducts: 19.1,
   wholesale: 19.1,
   merchant: 30.6,
-  merchantOrders: 19.1,
+  merchantOrders: 82.5,
   applyStore: 151.2,
   storeInfo: 19.1,
   storeInvite: 19.1,

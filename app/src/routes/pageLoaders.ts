@@ -69,6 +69,7 @@ export const PAGES: Partial<Record<RouteName, () => PageModule>> = {
   withdrawalLogs: () => import('../pages/wallet/WithdrawalLogsPage'),
   applyStore: () => import('../pages/store/merchant/ApplyStorePage'),
   merchant: () => import('../pages/store/merchant/StoreCentrePage'),
+  merchantOrders: () => import('../pages/store/merchant/MerchantOrdersPage'),
   staff: () => import('../pages/staff/StaffOverviewPage'),
   staffApplications: () => import('../pages/staff/StaffListPages').then((m) => ({ default: m.StaffApplicationsPage })),
   staffDeposits: () => import('../pages/staff/StaffListPages').then((m) => ({ default: m.StaffDepositsPage })),
