@@ -1,0 +1,26 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@shop/ui/theme';
+
+export const figure = style({ display: 'grid', gap: vars.space.md, margin: 0, padding: vars.space.gutter, background: vars.color.surface });
+
+export const scroller = style({ overflowX: 'auto', direction: 'ltr' });
+
+export const svg = style({ display: 'block', fontFamily: vars.font.family, fontSize: 12 });
+
+export const stateBox = style({ fill: vars.color.surface, stroke: vars.color.borderStrong, strokeWidth: 1.5 });
+
+export const initialBox = style({ fill: vars.color.infoSubtle, stroke: vars.color.infoText, strokeWidth: 2 });
+
+export const finalBox = style({ fill: vars.color.successSubtle, stroke: vars.color.successText, strokeWidth: 3 });
+
+export const stateText = style({ fill: vars.color.text, fontWeight: vars.font.weight.bold });
+
+export const edge = style({ fill: 'none', stroke: vars.color.textSecondary, strokeWidth: 1.25 });
+
+export const backEdge = style({ fill: 'none', stroke: vars.color.accentText, strokeWidth: 1.25, strokeDasharray: '4 3' });
+
+export const edgeText = style({ fill: vars.color.text });
+
+export const table = style({ borderCollapse: 'collapse', fontSize: vars.font.size.caption, direction: 'ltr', textAlign: 'left' });
+
+export const cell = style({ padding: `${vars.space.xxs} ${vars.space.sm}`, borderBlockEnd: `1px solid ${vars.color.border}` });
