@@ -59,7 +59,7 @@ export const ROUTE_BUDGETS_KIB: Record<RouteName, number> = {
   orderPaid: 32.0,
   addresses: 33.2,
   addressEdit: 133.0,
-  merchantProducts: 19.1,
+  merchantProducts: 47.7,
   wholesale: 19.1,
   merchant: 30.6,
   merchantOrders: 82.5,

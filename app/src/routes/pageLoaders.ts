@@ -70,6 +70,7 @@ export const PAGES: Partial<Record<RouteName, () => PageModule>> = {
   applyStore: () => import('../pages/store/merchant/ApplyStorePage'),
   merchant: () => import('../pages/store/merchant/StoreCentrePage'),
   merchantOrders: () => import('../pages/store/merchant/MerchantOrdersPage'),
+  merchantProducts: () => import('../pages/product/MerchantProductsPage'),
   staff: () => import('../pages/staff/StaffOverviewPage'),
   staffApplications: () => import('../pages/staff/StaffListPages').then((m) => ({ default: m.StaffApplicationsPage })),
   staffDeposits: () => import('../pages/staff/StaffListPages').then((m) => ({ default: m.StaffDepositsPage })),
