@@ -60,7 +60,7 @@ export const ROUTE_BUDGETS_KIB: Record<RouteName, number> = {
   addresses: 33.2,
   addressEdit: 133.0,
   merchantProducts: 47.7,
-  wholesale: 19.1,
+  wholesale: 44.5,
   merchant: 30.6,
   merchantOrders: 82.5,
   applyStore: 151.2,

@@ -71,6 +71,7 @@ export const PAGES: Partial<Record<RouteName, () => PageModule>> = {
   merchant: () => import('../pages/store/merchant/StoreCentrePage'),
   merchantOrders: () => import('../pages/store/merchant/MerchantOrdersPage'),
   merchantProducts: () => import('../pages/product/MerchantProductsPage'),
+  wholesale: () => import('../pages/wholesale/WholesalePage'),
   staff: () => import('../pages/staff/StaffOverviewPage'),
   staffApplications: () => import('../pages/staff/StaffListPages').then((m) => ({ default: m.StaffApplicationsPage })),
   staffDeposits: () => import('../pages/staff/StaffListPages').then((m) => ({ default: m.StaffDepositsPage })),
