@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@shop/ui/theme';
+import * as linkedCards from '../../shell/linkedCards.css';
 
 const focusRing = {
   outline: 'none',
@@ -10,56 +11,11 @@ const focusRing = {
 
 /* ---------- list ---------- */
 
-export const list = style({
-  display: 'grid',
-  gap: vars.space.sm,
-  margin: 0,
-  padding: vars.space.gutter,
-  listStyle: 'none',
-});
-
-export const skeleton = style({ display: 'grid', gap: vars.space.sm, padding: vars.space.gutter });
+export { cardHeader, cardLink, list, skeleton } from '../../shell/linkedCards.css';
+export const storeName = linkedCards.cardTitle;
 
 /** A card the whole of which opens the order (its heading link stretches over it). */
-export const card = style({
-  position: 'relative',
-  display: 'grid',
-  gap: vars.space.sm,
-  padding: vars.space.md,
-  borderRadius: vars.radius.lg,
-  background: vars.color.surface,
-});
-
-export const cardHeader = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.sm,
-});
-
-export const storeName = style({
-  margin: 0,
-  minInlineSize: 0,
-  fontSize: vars.font.size.title,
-  fontWeight: vars.font.weight.bold,
-  lineHeight: vars.font.lineHeight.normal,
-  overflowWrap: 'anywhere',
-});
-
-export const cardLink = style({
-  color: vars.color.text,
-  textDecoration: 'none',
-  outline: 'none',
-  selectors: {
-    '&::after': {
-      content: '""',
-      position: 'absolute',
-      inset: 0,
-      borderRadius: vars.radius.lg,
-    },
-    '&:focus-visible::after': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
-  },
-});
+export const card = style([linkedCards.card, { gap: vars.space.sm }]);
 
 export const tag = style({ flexShrink: 0 });
 
