@@ -163,6 +163,12 @@ async function merchantJourney(page: Page, t: Texts, suffix: string) {
     exact: true,
   });
   await until(() => name.inputValue()).toBe(`Store of ${username}`);
+  // The identity photos sent last time are private: their previews come through the signed client.
+  const front = page.getByRole('group', {
+    name: t('pages.merchant.fields.frontPhoto'),
+    exact: true,
+  });
+  await until(() => front.locator('img').first().getAttribute('src')).toMatch(/^blob:/);
   await name.fill(`Shop of ${username}`);
   await upload(page, t, 'pages.merchant.fields.handPhoto', 200);
   await page.getByRole('button', { name: t('pages.merchant.apply.submit'), exact: true }).click();
@@ -244,11 +250,9 @@ async function merchantJourney(page: Page, t: Texts, suffix: string) {
   // The merchant ships it in the app, after the confirmation.
   await page.goto(`${server.url}/#/pages/me/store/order?tab=toShip`);
   const order = await api.call('merchantOrderDetail', { id: orderId }, token);
-  const orderCard = page
-    .getByRole('article')
-    .filter({
-      has: page.getByRole('link', { name: t('pages.orders.orderNo', { orderNo: order.orderNo }) }),
-    });
+  const orderCard = page.getByRole('article').filter({
+    has: page.getByRole('link', { name: t('pages.orders.orderNo', { orderNo: order.orderNo }) }),
+  });
   await orderCard
     .getByRole('button', { name: t('pages.merchant.orders.ship'), exact: true })
     .click();

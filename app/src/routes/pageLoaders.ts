@@ -72,6 +72,8 @@ export const PAGES: Partial<Record<RouteName, () => PageModule>> = {
   merchantOrders: () => import('../pages/store/merchant/MerchantOrdersPage'),
   merchantProducts: () => import('../pages/product/MerchantProductsPage'),
   wholesale: () => import('../pages/wholesale/WholesalePage'),
+  storeInfo: () => import('../pages/store/merchant/StoreInfoPage'),
+  storeInvite: () => import('../pages/store/merchant/StoreInvitePage'),
   staff: () => import('../pages/staff/StaffOverviewPage'),
   staffApplications: () => import('../pages/staff/StaffListPages').then((m) => ({ default: m.StaffApplicationsPage })),
   staffDeposits: () => import('../pages/staff/StaffListPages').then((m) => ({ default: m.StaffDepositsPage })),

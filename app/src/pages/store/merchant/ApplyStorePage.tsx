@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router-dom';
-import { UPLOAD_MAX_BYTES, UPLOAD_MIME_TYPES, type StoreApplication } from '@shop/api/contract';
+import type { StoreApplication } from '@shop/api/contract';
 import {
   createStoreApplicationMachine,
   LIMITS,
@@ -21,16 +21,14 @@ import {
   SkeletonGroup,
   TextArea,
   TextField,
-  Uploader,
-  type UploaderErrorReason,
 } from '@shop/ui';
 import { PATHS } from '../../../routes/paths';
 import { useApi } from '../../../shell/AppProviders';
 import { AppNavBar } from '../../../shell/AppNavBar';
-import { useFeedback } from '../../../shell/feedback';
 import { useSessionActor } from '../../../session/SessionProvider';
 import { countryOptions, toE164 } from '../../address/addressFormat';
 import { fieldIssue } from '../../login/fieldError';
+import { ImageUpload } from './ImageUpload';
 import * as styles from './Merchant.css';
 
 /**
@@ -422,99 +420,5 @@ function CountryPicker({
       closeLabel={t('common.close')}
       errorMessage={errorMessage}
     />
-  );
-}
-
-const UPLOAD_MAX_MEGABYTES = UPLOAD_MAX_BYTES / (1024 * 1024);
-
-/** One picture of the form: picked, uploaded with progress, retried or removed with the kit's Uploader. */
-export function ImageUpload<F extends string>({
-  field,
-  label,
-  purpose,
-  values,
-  onEdit,
-  issue,
-}: {
-  field: F;
-  label: string;
-  purpose: 'store' | 'identity';
-  values: Partial<Record<F, string | undefined>>;
-  onEdit: (values: Partial<Record<F, string>>) => void;
-  issue?: string | undefined;
-}) {
-  const { t } = useTranslation();
-  const api = useApi();
-  const feedback = useFeedback();
-  const labelId = `upload-${field}`;
-  const issueId = `upload-${field}-issue`;
-  const [restored] = useState(() => {
-    const url = values[field];
-    return url
-      ? [{ id: `${field}-saved`, preview: url, url, status: 'done' as const, progress: 1 }]
-      : [];
-  });
-  const refused: Record<UploaderErrorReason, string> = {
-    'too-large': t('errors.fileTooLarge', { maxMegabytes: UPLOAD_MAX_MEGABYTES }),
-    'wrong-type': t('errors.unsupportedFile'),
-    'too-many': t('kit.uploader.tooMany', { max: 1 }),
-  };
-  return (
-    <div
-      className={styles.field}
-      role="group"
-      aria-labelledby={labelId}
-      aria-describedby={issue ? issueId : undefined}
-      data-field-invalid={issue ? '' : undefined}
-    >
-      <span id={labelId} className={styles.fieldLabel}>
-        {label}
-      </span>
-      <Uploader
-        upload={async (file, onProgress) => {
-          const uploaded = await api.upload(
-            'uploadImage',
-            { file, purpose },
-            {
-              onProgress: (progress) => {
-                if (progress.fraction !== null) onProgress(progress.fraction);
-              },
-            },
-          );
-          return uploaded.url;
-        }}
-        defaultValue={restored}
-        onChange={(items) => {
-          const done = items.find((item) => item.status === 'done' && item.url);
-          onEdit({ [field]: done?.url ?? '' } as Partial<Record<F, string>>);
-        }}
-        onError={({ reason }) => feedback.toast(refused[reason], 'error')}
-        maxCount={1}
-        multiple={false}
-        maxSize={UPLOAD_MAX_BYTES}
-        accept={UPLOAD_MIME_TYPES}
-        addLabel={t('kit.uploader.add')}
-        previewLabel={(index, total) => t('kit.uploader.preview', { index, total })}
-        deleteLabel={(index) => t('kit.uploader.delete', { index })}
-        uploadingLabel={t('kit.uploader.uploading')}
-        failedLabel={t('kit.uploader.failed')}
-        retryLabel={t('common.retry')}
-        imageAlt={() => label}
-        previewLabels={{
-          label: t('kit.imagePreview.label'),
-          close: t('common.close'),
-          previous: t('kit.imagePreview.previous'),
-          next: t('kit.imagePreview.next'),
-          zoomIn: t('kit.imagePreview.zoomIn'),
-          zoomOut: t('kit.imagePreview.zoomOut'),
-          position: (index, total) => t('kit.imagePreview.position', { index, total }),
-        }}
-      />
-      {issue ? (
-        <p id={issueId} className={styles.error}>
-          {issue}
-        </p>
-      ) : null}
-    </div>
   );
 }

@@ -131,3 +131,34 @@ export const figureValue = style({
 });
 
 export const entries = style({ marginBlockStart: vars.space.md });
+
+/* ---------- invite ---------- */
+
+export const invite = style({
+  margin: vars.space.gutter,
+  justifyItems: 'center',
+  textAlign: 'center',
+});
+
+export const inviteRows = style({
+  display: 'grid',
+  gap: vars.space.sm,
+  margin: 0,
+  inlineSize: '100%',
+});
+
+export const inviteRow = style({ display: 'grid', gap: vars.space.xxs });
+
+export const inviteCode = style({
+  margin: 0,
+  fontSize: vars.font.size.title,
+  fontWeight: vars.font.weight.medium,
+  fontVariantNumeric: 'tabular-nums',
+  letterSpacing: '0.04em',
+});
+
+export const inviteLink = style({
+  margin: 0,
+  fontSize: vars.font.size.caption,
+  overflowWrap: 'anywhere',
+});

@@ -1,0 +1,51 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { invite, scenarios } from '@shop/api/mocks';
+import { PATHS } from '../../../routes/paths';
+import { storyT } from '../../../storybook/storyT';
+import StoreInvitePage from './StoreInvitePage';
+
+/** The invitation code and link, the link as a QR code, copy and share, and the count of invitees. */
+const meta = {
+  title: 'Screens/Merchant/StoreInvite',
+  component: StoreInvitePage,
+  parameters: { screen: { route: PATHS.storeInvite, session: 'merchant' } },
+} satisfies Meta<typeof StoreInvitePage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Loaded: Story = {
+  parameters: { visual: { locales: 'all' } },
+  play: async (context) => {
+    const t = storyT(context);
+    const canvas = within(context.canvasElement);
+    await expect(await canvas.findByText(invite.inviteCode)).toBeInTheDocument();
+    await expect(canvas.getByText(invite.inviteUrl)).toBeInTheDocument();
+    // The QR code arrives with its own lazily loaded module.
+    const qr = await canvas.findByRole('img', { name: t('pages.merchant.invite.qr') });
+    await expect(qr.getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
+    for (const key of ['share', 'copyCode', 'copyLink']) {
+      await expect(
+        canvas.getByRole('button', { name: t(`pages.merchant.invite.${key}`) }),
+      ).toBeEnabled();
+    }
+  },
+};
+
+export const Loading: Story = {
+  beforeEach: ({ msw }) => msw.use(...scenarios.loading),
+  play: async (context) => {
+    const text = await within(context.canvasElement).findByText(storyT(context)('common.loading'));
+    await expect(text.closest('[role="status"]')).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+export const Failed: Story = {
+  beforeEach: ({ msw }) => msw.use(...scenarios.errorMessage),
+  play: async (context) => {
+    await expect(
+      await within(context.canvasElement).findByText(storyT(context)('messages.pageLoadFailed')),
+    ).toBeInTheDocument();
+  },
+};
