@@ -61,7 +61,6 @@ export const Required: Story = {
 
 /** One letter wrong: the checksum fails, the message says so, and what was typed stays. */
 export const WrongChecksum: Story = {
-  parameters: { visual: { locales: 'all' } },
   play: async (context) => {
     const t = storyT(context);
     await fillUsdt(context, 'TRC20', TRON_TYPO);
@@ -97,7 +96,7 @@ export const Saves: Story = {
 
 /** A card number that fails Luhn. */
 export const BankCardLuhn: Story = {
-  parameters: { screen: { route: `${PATHS.walletAddAccount}?type=bankCard`, session: 'buyer' }, visual: { locales: 'all' } },
+  parameters: { screen: { route: `${PATHS.walletAddAccount}?type=bankCard`, session: 'buyer' } },
   play: async (context) => {
     const t = storyT(context);
     await userEvent.type(await field(context, 'pages.wallet.accounts.bankName'), 'Kasikorn Bank');

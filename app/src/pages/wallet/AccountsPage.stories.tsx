@@ -66,6 +66,7 @@ export const Empty: Story = {
 };
 
 export const Loading: Story = {
+  parameters: { visual: { disable: 'the kit skeleton and error Empty, as on every screen; shot in Screens/Wallet/Wallet' } },
   beforeEach: ({ msw }) => msw.use(...scenarios.loading),
   play: async (context) => {
     const text = await within(context.canvasElement).findByText(storyT(context)('common.loading'));
@@ -74,6 +75,7 @@ export const Loading: Story = {
 };
 
 export const Failed: Story = {
+  parameters: { visual: { disable: 'the kit skeleton and error Empty, as on every screen; shot in Screens/Wallet/Wallet' } },
   beforeEach: ({ msw }) => msw.use(...scenarios.errorMessage),
   play: async (context) => {
     const t = storyT(context);

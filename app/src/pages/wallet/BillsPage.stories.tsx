@@ -60,7 +60,6 @@ export const FilteredByType: Story = {
 
 export const Empty: Story = {
   beforeEach: ({ msw }) => msw.use(...scenarios.empty),
-  parameters: { visual: { locales: 'all' } },
   play: async (context) => {
     const t = storyT(context);
     const canvas = within(context.canvasElement);
@@ -70,6 +69,7 @@ export const Empty: Story = {
 };
 
 export const Loading: Story = {
+  parameters: { visual: { disable: 'the kit skeleton and error Empty, as on every screen; shot in Screens/Wallet/Wallet' } },
   beforeEach: ({ msw }) => msw.use(...scenarios.loading),
   play: async (context) => {
     const text = await within(context.canvasElement).findByText(storyT(context)('common.loading'));
@@ -78,6 +78,7 @@ export const Loading: Story = {
 };
 
 export const Failed: Story = {
+  parameters: { visual: { disable: 'the kit skeleton and error Empty, as on every screen; shot in Screens/Wallet/Wallet' } },
   beforeEach: ({ msw }) => msw.use(...scenarios.errorMessage),
   play: async (context) => {
     const t = storyT(context);

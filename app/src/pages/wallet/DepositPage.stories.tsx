@@ -86,7 +86,6 @@ export const BankChannel: Story = {
 
 /** Sent empty: a channel, an amount and the spec's "Upload Payment Proof". */
 export const Required: Story = {
-  parameters: { visual: { locales: 'all' } },
   play: async (context) => {
     const t = storyT(context);
     const canvas = within(context.canvasElement);
@@ -113,7 +112,6 @@ export const BelowMinimum: Story = {
 
 /** Everything given: sent, then "under review"; the draft remembers the record. */
 export const Submitted: Story = {
-  parameters: { visual: { locales: 'all' } },
   play: async (context) => {
     const t = storyT(context);
     await userEvent.click(await channel(context));
@@ -165,7 +163,6 @@ export const ReopenedUnderReview: Story = {
 /** Reopened once staff approved it: credited. */
 export const ReopenedApproved: Story = {
   beforeEach: () => void draftOn(REVIEW_STATUS.approved),
-  parameters: { visual: { locales: 'all' } },
   play: async (context) => {
     const t = storyT(context);
     await expect(await within(context.canvasElement).findByRole('heading', { name: t('pages.wallet.deposit.approved') })).toBeInTheDocument();
@@ -174,7 +171,6 @@ export const ReopenedApproved: Story = {
 
 /** Reopened once staff refused it: the reason, and "send it again" reopens the draft with its values. */
 export const ReopenedFailed: Story = {
-  parameters: { visual: { locales: 'all' } },
   beforeEach: () => void draftOn(REVIEW_STATUS.failed),
   play: async (context) => {
     const t = storyT(context);
@@ -203,6 +199,7 @@ export const FromPayment: Story = {
 };
 
 export const Loading: Story = {
+  parameters: { visual: { disable: 'the kit skeleton and error Empty, as on every screen; shot in Screens/Wallet/Wallet' } },
   beforeEach: ({ msw }) => msw.use(...scenarios.loading),
   play: async (context) => {
     const text = await within(context.canvasElement).findByText(storyT(context)('common.loading'));
@@ -211,6 +208,7 @@ export const Loading: Story = {
 };
 
 export const Failed: Story = {
+  parameters: { visual: { disable: 'the kit skeleton and error Empty, as on every screen; shot in Screens/Wallet/Wallet' } },
   beforeEach: ({ msw }) => msw.use(...scenarios.errorMessage),
   play: async (context) => {
     await expect(await within(context.canvasElement).findByText(storyT(context)('messages.pageLoadFailed'))).toBeInTheDocument();

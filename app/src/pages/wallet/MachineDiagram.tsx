@@ -2,40 +2,47 @@
 import { machineGraph, type AnyStateMachine, type GraphEdge } from './machineGraph';
 import * as styles from './MachineDiagram.css';
 
-const BOX_W = 150;
-const BOX_H = 40;
-const COL_GAP = 90;
-const ROW_GAP = 70;
-const PAD = 40;
+const BOX_W = 132;
+const BOX_H = 36;
+const COL_GAP = 24;
+const ROW_GAP = 56;
+const PAD = 24;
+/** Room on the right for the transitions that go back up. */
+const BACK_LANE = 110;
 
 /**
- * A state machine drawn from its own definition (`machineGraph`): states in columns by how far
- * they are from the start (initial state tinted blue, final states green with a thick border),
+ * A state machine drawn from its own definition (`machineGraph`): states in rows by how far they
+ * are from the start (top to bottom, so it reads on a phone) (initial state tinted blue, final states green with a thick border),
  * each transition an arrow named by its event (a guarded one ends in "?"), transitions that go
  * back drawn dashed in the accent, and all of them listed in a table under the drawing. Machine
  * identifiers are code, not copy: they are shown as the machine names them.
  */
 export function MachineDiagram({ machine, title }: { machine: AnyStateMachine; title: string }) {
   const graph = machineGraph(machine);
-  const columns = new Map<number, string[]>();
-  for (const state of graph.states) columns.set(state.depth, [...(columns.get(state.depth) ?? []), state.key]);
+  const rows = new Map<number, string[]>();
+  for (const state of graph.states) rows.set(state.depth, [...(rows.get(state.depth) ?? []), state.key]);
+  const widest = Math.max(...[...rows.values()].map((keys) => keys.length));
   const position = new Map<string, { x: number; y: number }>();
-  for (const [depth, keys] of columns) {
-    keys.forEach((key, row) => position.set(key, { x: PAD + depth * (BOX_W + COL_GAP), y: PAD + row * (BOX_H + ROW_GAP) }));
+  for (const [depth, keys] of rows) {
+    // Each row centred over the widest one.
+    const offset = ((widest - keys.length) * (BOX_W + COL_GAP)) / 2;
+    keys.forEach((key, column) => position.set(key, { x: PAD + offset + column * (BOX_W + COL_GAP), y: PAD + 20 + depth * (BOX_H + ROW_GAP) }));
   }
-  const width = PAD * 2 + (Math.max(...columns.keys()) + 1) * (BOX_W + COL_GAP) - COL_GAP;
-  const height = PAD * 2 + Math.max(...[...columns.values()].map((keys) => keys.length)) * (BOX_H + ROW_GAP) - ROW_GAP + 60;
+  const width = PAD * 2 + widest * (BOX_W + COL_GAP) - COL_GAP + BACK_LANE;
+  const height = PAD * 2 + 20 + (Math.max(...rows.keys()) + 1) * (BOX_H + ROW_GAP) - ROW_GAP;
+  const lane = width - BACK_LANE + 10;
 
   // Edges between the same two states share one arrow; their events are listed on it.
   const grouped = new Map<string, GraphEdge[]>();
   for (const edge of graph.edges) grouped.set(`${edge.from}>${edge.to}`, [...(grouped.get(`${edge.from}>${edge.to}`) ?? []), edge]);
   const depthOf = new Map(graph.states.map((s) => [s.key, s.depth]));
   const label = (edges: GraphEdge[]) => [...new Set(edges.map((e) => `${e.event}${e.guarded ? '?' : ''}`))].join(', ');
+  let backIndex = 0;
 
   return (
     <figure className={styles.figure} aria-label={title}>
       <div className={styles.scroller}>
-        <svg className={styles.svg} width={width} height={height} viewBox={`0 0 ${width} ${height}`} role="img" aria-label={title}>
+        <svg className={styles.svg} viewBox={`0 0 ${width} ${height}`} role="img" aria-label={title}>
           <defs>
             <marker id={`${graph.id}-arrow`} viewBox="0 0 10 10" refX="9" refY="5" markerWidth="7" markerHeight="7" orient="auto-start-reverse">
               <path d="M0,0 L10,5 L0,10 z" fill="currentColor" />
@@ -47,30 +54,42 @@ export function MachineDiagram({ machine, title }: { machine: AnyStateMachine; t
             const b = position.get(to)!;
             const text = label(edges);
             if (from === to) {
-              const x = a.x + BOX_W / 2;
-              const y = a.y;
+              const x = a.x + BOX_W;
+              const y = a.y + BOX_H / 2;
               return (
                 <g key={id}>
-                  <path className={styles.edge} d={`M${x - 20},${y} C${x - 30},${y - 40} ${x + 30},${y - 40} ${x + 20},${y}`} markerEnd={`url(#${graph.id}-arrow)`} />
-                  <text className={styles.edgeText} x={x} y={y - 34} textAnchor="middle">
-                    {text}
+                  <path className={styles.edge} d={`M${x},${y - 8} C${x + 26},${y - 22} ${x + 26},${y + 22} ${x},${y + 8}`} markerEnd={`url(#${graph.id}-arrow)`} />
+                  <text className={styles.edgeText} x={a.x + BOX_W / 2} y={a.y - 6} textAnchor="middle">
+                    {`↻ ${text}`}
                   </text>
                 </g>
               );
             }
             const back = depthOf.get(to)! <= depthOf.get(from)!;
-            const x1 = back ? a.x + BOX_W / 2 : a.x + BOX_W;
-            const y1 = back ? a.y + BOX_H : a.y + BOX_H / 2;
-            const x2 = back ? b.x + BOX_W / 2 : b.x;
-            const y2 = back ? b.y + BOX_H : b.y + BOX_H / 2;
-            const sag = back ? Math.max(a.y, b.y) + BOX_H + 45 : 0;
-            const d = back ? `M${x1},${y1} C${x1},${sag} ${x2},${sag} ${x2},${y2}` : `M${x1},${y1} L${x2},${y2}`;
-            const mx = (x1 + x2) / 2;
-            const my = back ? sag - 8 : (y1 + y2) / 2 - 6;
+            if (back) {
+              // Back up the right-hand lane, each on its own track.
+              const track = lane + (backIndex++ % 4) * 8;
+              const x1 = a.x + BOX_W;
+              const y1 = a.y + BOX_H / 2 + 6;
+              const x2 = b.x + BOX_W;
+              const y2 = b.y + BOX_H / 2 - 6;
+              return (
+                <g key={id}>
+                  <path className={styles.backEdge} d={`M${x1},${y1} H${track} V${y2} H${x2 + 2}`} markerEnd={`url(#${graph.id}-arrow)`} />
+                  <text className={styles.edgeText} x={track + 4} y={(y1 + y2) / 2} textAnchor="start">
+                    {text}
+                  </text>
+                </g>
+              );
+            }
+            const x1 = a.x + BOX_W / 2;
+            const y1 = a.y + BOX_H;
+            const x2 = b.x + BOX_W / 2;
+            const y2 = b.y;
             return (
-              <g key={id} color="currentColor">
-                <path className={back ? styles.backEdge : styles.edge} d={d} markerEnd={`url(#${graph.id}-arrow)`} />
-                <text className={styles.edgeText} x={mx} y={my} textAnchor="middle">
+              <g key={id}>
+                <path className={styles.edge} d={`M${x1},${y1} C${x1},${y1 + 30} ${x2},${y2 - 30} ${x2},${y2 - 2}`} markerEnd={`url(#${graph.id}-arrow)`} />
+                <text className={styles.edgeText} x={(x1 + x2) / 2 + 4} y={(y1 + y2) / 2 + 4} textAnchor="start">
                   {text}
                 </text>
               </g>

@@ -38,7 +38,6 @@ export const Deposits: Story = {
 
 /** A refused deposit opened: its detail with the staff's reason. */
 export const DepositDetail: Story = {
-  parameters: { visual: { locales: 'all' } },
   play: async (context) => {
     const t = storyT(context);
     const list = await within(context.canvasElement).findByRole('list', { name: t('routes.depositLogs') });
@@ -54,7 +53,7 @@ export const DepositDetail: Story = {
 
 export const Withdrawals: Story = {
   render: () => <WithdrawalLogsPage />,
-  parameters: { ...withdrawals, visual: { locales: 'all' } },
+  parameters: withdrawals,
   play: async (context) => {
     const t = storyT(context);
     const list = await within(context.canvasElement).findByRole('list', { name: t('routes.withdrawalLogs') });
@@ -86,6 +85,7 @@ export const WithdrawalsEmpty: Story = {
 };
 
 export const Loading: Story = {
+  parameters: { visual: { disable: 'the kit skeleton and error Empty, as on every screen; shot in Screens/Wallet/Wallet' } },
   beforeEach: ({ msw }) => msw.use(...scenarios.loading),
   play: async (context) => {
     const text = await within(context.canvasElement).findByText(storyT(context)('common.loading'));
@@ -94,6 +94,7 @@ export const Loading: Story = {
 };
 
 export const Failed: Story = {
+  parameters: { visual: { disable: 'the kit skeleton and error Empty, as on every screen; shot in Screens/Wallet/Wallet' } },
   beforeEach: ({ msw }) => msw.use(...scenarios.errorMessage),
   play: async (context) => {
     await expect(await within(context.canvasElement).findByText(storyT(context)('messages.pageLoadFailed'))).toBeInTheDocument();

@@ -58,7 +58,7 @@ export const Failed: Story = {
 
 /** A merchant: the store's profit and "Transfer to wallet". */
 export const Merchant: Story = {
-  parameters: { screen: { route: PATHS.wallet, session: 'merchant' }, visual: { locales: 'all' } },
+  parameters: { screen: { route: PATHS.wallet, session: 'merchant' } },
   play: async (context) => {
     const t = storyT(context);
     const canvas = within(context.canvasElement);

@@ -81,7 +81,6 @@ export const MoreThanAvailable: Story = {
 
 /** The PIN sheet, with the amount to confirm. */
 export const EnteringPin: Story = {
-  parameters: { visual: { locales: 'all' } },
   play: async (context) => {
     const sheet = await toPin(context);
     await expect(within(sheet).getByRole('heading', { name: storyT(context)('pages.wallet.withdrawal.sheetTitle') })).toBeInTheDocument();
@@ -91,7 +90,6 @@ export const EnteringPin: Story = {
 
 /** The right PIN: sent, held, under review. */
 export const Submitted: Story = {
-  parameters: { visual: { locales: 'all' } },
   play: async (context) => {
     const t = storyT(context);
     const sheet = await toPin(context);
@@ -105,7 +103,6 @@ export const Submitted: Story = {
 /** A wrong PIN: the pad clears and says how many tries are left. */
 export const WrongPin: Story = {
   beforeEach: ({ msw }) => msw.use(...scenarios.payPasswordWrong),
-  parameters: { visual: { locales: 'all' } },
   play: async (context) => {
     const sheet = await toPin(context);
     const field = await pinField(sheet);
@@ -118,7 +115,6 @@ export const WrongPin: Story = {
 /** Too many wrong PINs: locked, and when it opens again. */
 export const Locked: Story = {
   beforeEach: ({ msw }) => msw.use(...scenarios.payPasswordLocked),
-  parameters: { visual: { locales: 'all' } },
   play: async (context) => {
     const t = storyT(context);
     const sheet = await toPin(context);
@@ -152,6 +148,7 @@ export const NoAccounts: Story = {
 };
 
 export const Loading: Story = {
+  parameters: { visual: { disable: 'the kit skeleton and error Empty, as on every screen; shot in Screens/Wallet/Wallet' } },
   beforeEach: ({ msw }) => msw.use(...scenarios.loading),
   play: async (context) => {
     const text = await within(context.canvasElement).findByText(storyT(context)('common.loading'));
@@ -160,6 +157,7 @@ export const Loading: Story = {
 };
 
 export const Failed: Story = {
+  parameters: { visual: { disable: 'the kit skeleton and error Empty, as on every screen; shot in Screens/Wallet/Wallet' } },
   beforeEach: ({ msw }) => msw.use(...scenarios.errorMessage),
   play: async (context) => {
     await expect(await within(context.canvasElement).findByText(storyT(context)('messages.pageLoadFailed'))).toBeInTheDocument();
