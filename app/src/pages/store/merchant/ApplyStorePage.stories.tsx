@@ -1,6 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { applications, mockState, override, scenarios } from '@shop/api/mocks';
+import {
+  applications,
+  mockState,
+  override,
+  refusedWith,
+  SAMPLE_PNG,
+  scenarios,
+} from '@shop/api/mocks';
 import { PATHS } from '../../../routes/paths';
 import { storyT } from '../../../storybook/storyT';
 import ApplyStorePage from './ApplyStorePage';
@@ -204,5 +211,56 @@ export const Failed: Story = {
     const canvas = within(context.canvasElement);
     await expect(await canvas.findByText(t('messages.pageLoadFailed'))).toBeInTheDocument();
     await expect(canvas.getByRole('button', { name: t('common.retry') })).toBeInTheDocument();
+  },
+};
+
+const photo = () => new File([SAMPLE_PNG], 'logo.png', { type: 'image/png' });
+
+/** A picture uploads as it is picked; its error goes, and the remove button takes it away again. */
+export const UploadsAndRemoves: Story = {
+  parameters: {
+    visual: { disable: 'an interaction; Form and ValidationMessages show the uploader' },
+  },
+  play: async (context) => {
+    const t = storyT(context);
+    const canvas = within(context.canvasElement);
+    await start(context);
+    await userEvent.click(canvas.getByRole('button', { name: t('pages.merchant.apply.submit') }));
+    const logo = canvas.getByRole('group', { name: t('pages.merchant.fields.logo') });
+    await expect(logo).toHaveAccessibleDescription(t('validation.uploadRequired'));
+    await userEvent.upload(logo.querySelector<HTMLInputElement>('input[type="file"]')!, photo());
+    const remove = await within(logo).findByRole('button', {
+      name: t('kit.uploader.delete', { index: 1 }),
+    });
+    await waitFor(() =>
+      expect(logo).not.toHaveAccessibleDescription(t('validation.uploadRequired')),
+    );
+    await userEvent.click(remove);
+    await waitFor(() =>
+      expect(
+        within(logo).queryByRole('button', { name: t('kit.uploader.delete', { index: 1 }) }),
+      ).toBeNull(),
+    );
+  },
+};
+
+/** A failed upload says so and offers a retry, which sends the same file again. */
+export const UploadRetry: Story = {
+  parameters: { visual: { locales: ['en', 'ar'] } },
+  beforeEach: ({ msw }) => msw.use(refusedWith('uploadImage', 'internal')),
+  play: async (context) => {
+    const t = storyT(context);
+    const canvas = within(context.canvasElement);
+    await start(context);
+    const logo = canvas.getByRole('group', { name: t('pages.merchant.fields.logo') });
+    await userEvent.upload(logo.querySelector<HTMLInputElement>('input[type="file"]')!, photo());
+    // The failed tile is the retry button: its name says what happened and what a press does.
+    const retry = await within(logo).findByRole('button', {
+      name: (name) => name.includes(t('kit.uploader.failed')) && name.includes(t('common.retry')),
+    });
+    await expect(retry).toBeEnabled();
+    // Nothing uploaded, so the form still lacks the logo.
+    await userEvent.click(canvas.getByRole('button', { name: t('pages.merchant.apply.submit') }));
+    await waitFor(() => expect(logo).toHaveAccessibleDescription(t('validation.uploadRequired')));
   },
 };
