@@ -4,8 +4,13 @@ import { fileURLToPath } from 'node:url';
 
 export const VISUAL_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const BASELINE_DIR = path.join(VISUAL_DIR, 'baselines');
-/** All baselines together must stay under this, so the repository stays cheap to clone. */
-export const BASELINE_BUDGET_BYTES = 100 * 1024 * 1024;
+/**
+ * All baselines together must stay under this, so the repository stays cheap to clone. Raised
+ * from 100 to 140 MB when the operations console, the wallet and the merchant centre added 34 MB
+ * (1,190 images, their main states in 16 locales): the next areas (chat, the localized catalogue)
+ * should store images more cheaply rather than raise it again.
+ */
+export const BASELINE_BUDGET_BYTES = 140 * 1024 * 1024;
 
 export function baselinePath(storyId: string, locale: string, root = BASELINE_DIR): string {
   return path.join(root, storyId, `${locale}.png`);
