@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { merchantStore, override, scenarios } from '@shop/api/mocks';
 import { PATHS } from '../../../routes/paths';
 import { storyT } from '../../../storybook/storyT';
@@ -67,7 +67,9 @@ export const NothingToShip: Story = {
     ),
   play: async (context) => {
     const t = storyT(context);
-    await expect(await figure(context, 'toShip')).toHaveTextContent('0');
+    // The count arrives with its own request, after the store's figures ("–" until then).
+    const toShip = await figure(context, 'toShip');
+    await waitFor(() => expect(toShip).toHaveTextContent('0'));
     await expect(
       within(context.canvasElement).getByRole('link', { name: t('routes.merchantOrders') }),
     ).toBeInTheDocument();
