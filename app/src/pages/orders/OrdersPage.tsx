@@ -1,10 +1,11 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { Empty, InfiniteList, Page, Tabs } from '@shop/ui';
+import { Page, Tabs } from '@shop/ui';
 import { PATHS } from '../../routes/paths';
 import { useApi } from '../../shell/AppProviders';
 import { AppNavBar } from '../../shell/AppNavBar';
+import { PagedList } from '../../shell/PagedList';
 import { OrderCardsSkeleton } from '../../shell/PageSkeletons';
 import { OrderCard } from './OrderCard';
 import { COUNTED_TABS, isListTab, LIST_TABS, type ListTab } from './orderStatus';
@@ -72,54 +73,26 @@ function OrderList({ tab }: { tab: ListTab }) {
     queryFn: ({ pageParam, signal }) => api.request('orderList', { tab, page: pageParam, pageSize: PAGE_SIZE }, { signal, silent: true }),
     getNextPageParam: (last) => (last.hasMore ? last.page + 1 : undefined),
   });
-  const items = orders.data?.pages.flatMap((page) => page.list) ?? [];
-
-  if (orders.isPending) {
-    // The same cards as while the page's code loads (PageLoading's OrdersSkeleton).
-    return <OrderCardsSkeleton />;
-  }
-  if (orders.isError && items.length === 0) {
-    return (
-      <Empty
-        illustration="error"
-        description={t('messages.pageLoadFailed')}
-        actionLabel={t('common.retry')}
-        onAction={() => void orders.refetch()}
-      />
-    );
-  }
-  if (items.length === 0) {
-    return (
-      <Empty
-        description={t(tab === 'all' ? 'pages.orders.emptyAll' : 'pages.orders.emptyTab')}
-        actionLabel={t('pages.orders.goShopping')}
-        onAction={() => navigate(PATHS.home)}
-      />
-    );
-  }
-
-  // "How long ago" as of the moment the list arrived (or was refreshed): stable across renders.
-  const now = orders.dataUpdatedAt;
   return (
-    <InfiniteList
-      hasMore={orders.hasNextPage}
-      onLoadMore={() => orders.fetchNextPage({ throwOnError: true })}
-      onRefresh={() => orders.refetch()}
-      loadingText={t('kit.list.loadingMore')}
-      errorText={t('messages.loadFailed')}
-      noMoreText={t('messages.noMoreData')}
-      pullText={t('kit.list.pullToRefresh')}
-      releaseText={t('kit.list.releaseToRefresh')}
-      refreshingText={t('kit.list.refreshing')}
-      refreshLabel={t('kit.list.refresh')}
+    // The same cards while loading as while the page's code loads (PageLoading's OrdersSkeleton).
+    <PagedList
+      query={orders}
+      skeleton={<OrderCardsSkeleton />}
+      empty={{
+        description: t(tab === 'all' ? 'pages.orders.emptyAll' : 'pages.orders.emptyTab'),
+        actionLabel: t('pages.orders.goShopping'),
+        onAction: () => navigate(PATHS.home),
+      }}
     >
-      <ul className={styles.list} aria-label={t(`orders.tabs.${tab}`)}>
-        {items.map((order) => (
-          <li key={order.id}>
-            <OrderCard order={order} now={now} />
-          </li>
-        ))}
-      </ul>
-    </InfiniteList>
+      {(items, now) => (
+        <ul className={styles.list} aria-label={t(`orders.tabs.${tab}`)}>
+          {items.map((order) => (
+            <li key={order.id}>
+              <OrderCard order={order} now={now} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </PagedList>
   );
 }

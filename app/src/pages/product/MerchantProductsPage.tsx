@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import {
   keepPreviousData,
   useInfiniteQuery,
@@ -10,21 +9,12 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { DataOf, Endpoints } from '@shop/api/contract';
 import { SHELF_STATUS } from '@shop/domain';
-import {
-  Empty,
-  Image,
-  InfiniteList,
-  Page,
-  Price,
-  SearchBar,
-  Skeleton,
-  SkeletonGroup,
-  Switch,
-} from '@shop/ui';
+import { Image, Price, Switch } from '@shop/ui';
 import { PATHS } from '../../routes/paths';
 import { useApi } from '../../shell/AppProviders';
-import { AppNavBar } from '../../shell/AppNavBar';
 import { useFeedback } from '../../shell/feedback';
+import { PagedList } from '../../shell/PagedList';
+import { RowsSkeleton, SearchedListPage } from './SearchedList';
 import * as styles from './MerchantProducts.css';
 
 const PAGE_SIZE = 20;
@@ -43,22 +33,10 @@ type Product = ProductPage['list'][number];
  */
 export default function MerchantProductsPage() {
   const { t } = useTranslation();
-  const [keyword, setKeyword] = useState('');
-  const [text, setText] = useState('');
   return (
-    <Page topBar={<AppNavBar title={t('routes.merchantProducts')} />}>
-      <div className={styles.search}>
-        <SearchBar
-          label={t('common.search')}
-          placeholder={t('pages.merchant.products.search')}
-          clearLabel={t('common.clear')}
-          value={text}
-          onChange={setText}
-          onSearch={(query) => setKeyword(query.trim())}
-        />
-      </div>
-      <ProductList keyword={keyword} />
-    </Page>
+    <SearchedListPage title={t('routes.merchantProducts')} placeholder={t('pages.merchant.products.search')}>
+      {(keyword) => <ProductList keyword={keyword} />}
+    </SearchedListPage>
   );
 }
 
@@ -78,59 +56,30 @@ function ProductList({ keyword }: { keyword: string }) {
     getNextPageParam: (last) => (last.hasMore ? last.page + 1 : undefined),
     placeholderData: keepPreviousData,
   });
-  const items = products.data?.pages.flatMap((page) => page.list) ?? [];
-
-  if (products.isPending) {
-    return (
-      <SkeletonGroup label={t('common.loading')} className={styles.list}>
-        {[0, 1, 2].map((i) => (
-          <Skeleton key={i} shape="block" height={104} />
-        ))}
-      </SkeletonGroup>
-    );
-  }
-  if (products.isError && items.length === 0) {
-    return (
-      <Empty
-        illustration="error"
-        description={t('messages.pageLoadFailed')}
-        actionLabel={t('common.retry')}
-        onAction={() => void products.refetch()}
-      />
-    );
-  }
-  if (items.length === 0) {
-    return keyword ? (
-      <Empty illustration="search" description={t('pages.merchant.products.noMatch')} />
-    ) : (
-      <Empty
-        description={t('pages.merchant.products.empty')}
-        actionLabel={t('routes.wholesale')}
-        onAction={() => navigate(PATHS.wholesale)}
-      />
-    );
-  }
   return (
-    <InfiniteList
-      hasMore={products.hasNextPage}
-      onLoadMore={() => products.fetchNextPage({ throwOnError: true })}
-      onRefresh={() => products.refetch()}
-      loadingText={t('kit.list.loadingMore')}
-      errorText={t('messages.loadFailed')}
-      noMoreText={t('messages.noMoreData')}
-      pullText={t('kit.list.pullToRefresh')}
-      releaseText={t('kit.list.releaseToRefresh')}
-      refreshingText={t('kit.list.refreshing')}
-      refreshLabel={t('kit.list.refresh')}
+    <PagedList
+      query={products}
+      skeleton={<RowsSkeleton height={104} />}
+      empty={
+        keyword
+          ? { illustration: 'search', description: t('pages.merchant.products.noMatch') }
+          : {
+              description: t('pages.merchant.products.empty'),
+              actionLabel: t('routes.wholesale'),
+              onAction: () => navigate(PATHS.wholesale),
+            }
+      }
     >
-      <ul className={styles.list} aria-label={t('routes.merchantProducts')}>
-        {items.map((product) => (
-          <li key={product.id}>
-            <ProductRow product={product} />
-          </li>
-        ))}
-      </ul>
-    </InfiniteList>
+      {(items) => (
+        <ul className={styles.list} aria-label={t('routes.merchantProducts')}>
+          {items.map((product) => (
+            <li key={product.id}>
+              <ProductRow product={product} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </PagedList>
   );
 }
 

@@ -6,9 +6,10 @@ import { VisuallyHidden } from 'react-aria-components';
 import type { DataOf, Endpoints, StaffQueue } from '@shop/api/contract';
 import type { ApiClient } from '@shop/api/client';
 import { formatTimeAgo } from '@shop/domain';
-import { Empty, InfiniteList, Page, Price, Tabs, Tag } from '@shop/ui';
+import { Page, Price, Tabs, Tag } from '@shop/ui';
 import { useApi } from '../../shell/AppProviders';
 import { AppNavBar } from '../../shell/AppNavBar';
+import { PagedList } from '../../shell/PagedList';
 import { ListSkeleton } from '../../shell/PageSkeletons';
 import { intlLocale } from '../orders/orderStatus';
 import { accountLine, afterSalesReason } from './staffText';
@@ -67,49 +68,25 @@ function QueueItems<T>({ queue, tab, load, card }: QueueScreenProps<T> & { tab: 
     queryFn: ({ pageParam, signal }) => load(api, QUEUE[queue].status[tab], pageParam, signal),
     getNextPageParam: (last) => (last.hasMore ? last.page + 1 : undefined),
   });
-  const list = items.data?.pages.flatMap((page) => page.list) ?? [];
-
-  if (items.isPending) return <ListSkeleton />;
-  if (items.isError && list.length === 0) {
-    return (
-      <Empty
-        illustration="error"
-        description={t('messages.pageLoadFailed')}
-        actionLabel={t('common.retry')}
-        onAction={() => void items.refetch()}
-      />
-    );
-  }
-  if (list.length === 0) {
-    return <Empty description={t(tab === 'pending' ? 'pages.staff.list.emptyPending' : 'pages.staff.list.emptyDecided')} />;
-  }
-
-  // "How long ago" as of the moment the list arrived (or was refreshed): stable across renders.
-  const now = items.dataUpdatedAt;
   return (
-    <InfiniteList
-      hasMore={items.hasNextPage}
-      onLoadMore={() => items.fetchNextPage({ throwOnError: true })}
-      onRefresh={() => items.refetch()}
-      loadingText={t('kit.list.loadingMore')}
-      errorText={t('messages.loadFailed')}
-      noMoreText={t('messages.noMoreData')}
-      pullText={t('kit.list.pullToRefresh')}
-      releaseText={t('kit.list.releaseToRefresh')}
-      refreshingText={t('kit.list.refreshing')}
-      refreshLabel={t('kit.list.refresh')}
+    <PagedList
+      query={items}
+      skeleton={<ListSkeleton />}
+      empty={{ description: t(tab === 'pending' ? 'pages.staff.list.emptyPending' : 'pages.staff.list.emptyDecided') }}
     >
-      <ul className={styles.list} aria-label={t(stateKey(queue, tab))}>
-        {list.map((item) => {
-          const props = card(item, now);
-          return (
-            <li key={props.id}>
-              <QueueCard queue={queue} {...props} />
-            </li>
-          );
-        })}
-      </ul>
-    </InfiniteList>
+      {(list, now) => (
+        <ul className={styles.list} aria-label={t(stateKey(queue, tab))}>
+          {list.map((item) => {
+            const props = card(item, now);
+            return (
+              <li key={props.id}>
+                <QueueCard queue={queue} {...props} />
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </PagedList>
   );
 }
 

@@ -1,6 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
-import type { InfiniteListProps } from '@shop/ui';
 import type { DataOf, Endpoints } from '@shop/api/contract';
 import { selectSignedIn, useSession } from '../../session/SessionProvider';
 import { useApi } from '../../shell/AppProviders';
@@ -28,19 +26,5 @@ export function intlLocale(language: string): string {
   return language === 'pseudo' ? 'en' : language;
 }
 
-/** The footers and pull-to-refresh copy of every InfiniteList on these screens. */
-export function useListTexts(): Pick<
-  InfiniteListProps,
-  'loadingText' | 'errorText' | 'noMoreText' | 'pullText' | 'releaseText' | 'refreshingText' | 'refreshLabel'
-> {
-  const { t } = useTranslation();
-  return {
-    loadingText: t('kit.list.loadingMore'),
-    errorText: t('messages.loadFailed'),
-    noMoreText: t('messages.noMoreData'),
-    pullText: t('kit.list.pullToRefresh'),
-    releaseText: t('kit.list.releaseToRefresh'),
-    refreshingText: t('kit.list.refreshing'),
-    refreshLabel: t('kit.list.refresh'),
-  };
-}
+/** The kit list's texts (the app's, in the shell). */
+export { useListTexts } from '../../shell/PagedList';

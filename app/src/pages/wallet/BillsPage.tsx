@@ -2,11 +2,12 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { BILL_TYPES } from '@shop/api/contract';
-import { Empty, InfiniteList, Page, Tabs } from '@shop/ui';
+import { Page, Tabs } from '@shop/ui';
 import { PATHS } from '../../routes/paths';
 import { useApi } from '../../shell/AppProviders';
 import { AppNavBar } from '../../shell/AppNavBar';
-import { LoadFailed, SignedAmount, useDateTime, useMoney, WalletSkeleton } from './walletParts';
+import { PagedList } from '../../shell/PagedList';
+import { SignedAmount, useDateTime, useMoney, WalletSkeleton } from './walletParts';
 import * as styles from './Wallet.css';
 
 const PAGE_SIZE = 20;
@@ -28,7 +29,8 @@ type AllListed = Exclude<BillType, (typeof FILTERS)[number]> extends never ? tru
 const allListed: AllListed = true;
 void allListed;
 
-const isFilter = (value: string | null): value is Filter => value !== null && (FILTERS as readonly string[]).includes(value);
+const isFilter = (value: string | null): value is Filter =>
+  value !== null && (FILTERS as readonly string[]).includes(value);
 
 /**
  * Bills (`me/wallet/record`): every movement of the wallet's available balance, newest first, a
@@ -89,56 +91,43 @@ function BillList({ filter }: { filter: Filter }) {
       ),
     getNextPageParam: (last) => (last.hasMore ? last.page + 1 : undefined),
   });
-  const items = bills.data?.pages.flatMap((page) => page.list) ?? [];
-
-  if (bills.isPending) return <WalletSkeleton blocks={[72, 72, 72, 72]} />;
-  if (bills.isError && items.length === 0) return <LoadFailed onRetry={() => void bills.refetch()} />;
-  if (items.length === 0) {
-    return (
-      <Empty
-        description={t(filter === 'all' ? 'pages.wallet.bills.empty' : 'pages.wallet.bills.emptyType')}
-        actionLabel={t('routes.deposit')}
-        onAction={() => navigate(PATHS.deposit)}
-      />
-    );
-  }
-
   return (
-    <InfiniteList
-      hasMore={bills.hasNextPage}
-      onLoadMore={() => bills.fetchNextPage({ throwOnError: true })}
-      onRefresh={() => bills.refetch()}
-      loadingText={t('kit.list.loadingMore')}
-      errorText={t('messages.loadFailed')}
-      noMoreText={t('messages.noMoreData')}
-      pullText={t('kit.list.pullToRefresh')}
-      releaseText={t('kit.list.releaseToRefresh')}
-      refreshingText={t('kit.list.refreshing')}
-      refreshLabel={t('kit.list.refresh')}
+    <PagedList
+      query={bills}
+      skeleton={<WalletSkeleton blocks={[72, 72, 72, 72]} />}
+      empty={{
+        description: t(
+          filter === 'all' ? 'pages.wallet.bills.empty' : 'pages.wallet.bills.emptyType',
+        ),
+        actionLabel: t('routes.deposit'),
+        onAction: () => navigate(PATHS.deposit),
+      }}
     >
-      <ul className={styles.list} aria-label={t(`pages.wallet.bills.types.${filter}`)}>
-        {items.map((bill) => (
-          <li key={bill.id} className={styles.item}>
-            <div className={styles.row}>
-              <h2 className={styles.itemTitle}>{t(`pages.wallet.bills.types.${bill.type}`)}</h2>
-              <SignedAmount amount={bill.amount} />
-            </div>
-            <div className={styles.row}>
-              <time className={styles.caption} dateTime={bill.createdAt}>
-                {dateTime(bill.createdAt)}
-              </time>
-              <span className={styles.caption}>
-                {t('pages.wallet.bills.balanceAfter', { amount: money(bill.balanceAfter) })}
-              </span>
-            </div>
-            {bill.reference ? (
-              <p className={styles.caption}>
-                {t('pages.wallet.bills.reference')} <bdi>{bill.reference}</bdi>
-              </p>
-            ) : null}
-          </li>
-        ))}
-      </ul>
-    </InfiniteList>
+      {(items) => (
+        <ul className={styles.list} aria-label={t(`pages.wallet.bills.types.${filter}`)}>
+          {items.map((bill) => (
+            <li key={bill.id} className={styles.item}>
+              <div className={styles.row}>
+                <h2 className={styles.itemTitle}>{t(`pages.wallet.bills.types.${bill.type}`)}</h2>
+                <SignedAmount amount={bill.amount} />
+              </div>
+              <div className={styles.row}>
+                <time className={styles.caption} dateTime={bill.createdAt}>
+                  {dateTime(bill.createdAt)}
+                </time>
+                <span className={styles.caption}>
+                  {t('pages.wallet.bills.balanceAfter', { amount: money(bill.balanceAfter) })}
+                </span>
+              </div>
+              {bill.reference ? (
+                <p className={styles.caption}>
+                  {t('pages.wallet.bills.reference')} <bdi>{bill.reference}</bdi>
+                </p>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      )}
+    </PagedList>
   );
 }

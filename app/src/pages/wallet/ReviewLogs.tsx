@@ -3,10 +3,11 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { DataOf, Endpoints } from '@shop/api/contract';
-import { Empty, InfiniteList, Page, Popup } from '@shop/ui';
+import { Page, Popup } from '@shop/ui';
 import { useApi } from '../../shell/AppProviders';
 import { AppNavBar } from '../../shell/AppNavBar';
-import { LoadFailed, ReviewTag, useDateTime, useMoney, WalletSkeleton } from './walletParts';
+import { PagedList } from '../../shell/PagedList';
+import { ReviewTag, useDateTime, useMoney, WalletSkeleton } from './walletParts';
 import * as styles from './Wallet.css';
 
 const PAGE_SIZE = 20;
@@ -51,38 +52,39 @@ export function ReviewLogs<K extends Kind>({
     initialPageParam: 1,
     queryFn: ({ pageParam, signal }) =>
       // One of the two record lists, by `kind`: the endpoint and the record type go together.
-      api.request(endpoint, { page: pageParam, pageSize: PAGE_SIZE }, { signal, silent: true }) as unknown as Promise<{
+      api.request(
+        endpoint,
+        { page: pageParam, pageSize: PAGE_SIZE },
+        { signal, silent: true },
+      ) as unknown as Promise<{
         list: RecordOf<K>[];
         page: number;
         hasMore: boolean;
       }>,
     getNextPageParam: (last) => (last.hasMore ? last.page + 1 : undefined),
   });
-  const items = logs.data?.pages.flatMap((page) => page.list) ?? [];
   const topBar = <AppNavBar title={title} />;
 
-  let body: ReactNode;
-  if (logs.isPending) body = <WalletSkeleton blocks={[96, 96, 96]} />;
-  else if (logs.isError && items.length === 0) body = <LoadFailed onRetry={() => void logs.refetch()} />;
-  else if (items.length === 0) body = <Empty description={emptyText} actionLabel={emptyAction.label} onAction={() => navigate(emptyAction.to)} />;
-  else {
-    body = (
-      <InfiniteList
-        hasMore={logs.hasNextPage}
-        onLoadMore={() => logs.fetchNextPage({ throwOnError: true })}
-        onRefresh={() => logs.refetch()}
-        loadingText={t('kit.list.loadingMore')}
-        errorText={t('messages.loadFailed')}
-        noMoreText={t('messages.noMoreData')}
-        pullText={t('kit.list.pullToRefresh')}
-        releaseText={t('kit.list.releaseToRefresh')}
-        refreshingText={t('kit.list.refreshing')}
-        refreshLabel={t('kit.list.refresh')}
-      >
+  const body = (
+    <PagedList
+      query={logs}
+      skeleton={<WalletSkeleton blocks={[96, 96, 96]} />}
+      empty={{
+        description: emptyText,
+        actionLabel: emptyAction.label,
+        onAction: () => navigate(emptyAction.to),
+      }}
+    >
+      {(items) => (
         <ul className={styles.list} aria-label={title}>
           {items.map((record) => (
             <li key={record.id}>
-              <button type="button" className={styles.itemButton} aria-haspopup="dialog" onClick={() => setOpen(record)}>
+              <button
+                type="button"
+                className={styles.itemButton}
+                aria-haspopup="dialog"
+                onClick={() => setOpen(record)}
+              >
                 <span className={styles.row}>
                   <span className={styles.itemTitle}>
                     <bdi>{money(record.amount)}</bdi>
@@ -95,14 +97,18 @@ export function ReviewLogs<K extends Kind>({
                 <time className={styles.caption} dateTime={record.createdAt}>
                   {dateTime(record.createdAt)}
                 </time>
-                {record.reason ? <span className={styles.error}>{t('pages.wallet.reason', { reason: record.reason })}</span> : null}
+                {record.reason ? (
+                  <span className={styles.error}>
+                    {t('pages.wallet.reason', { reason: record.reason })}
+                  </span>
+                ) : null}
               </button>
             </li>
           ))}
         </ul>
-      </InfiniteList>
-    );
-  }
+      )}
+    </PagedList>
+  );
 
   return (
     <Page topBar={topBar}>
@@ -122,10 +128,18 @@ export function ReviewLogs<K extends Kind>({
               <DetailRow term={t('pages.wallet.logs.state')}>
                 <ReviewTag status={open.status} kind={kind} />
               </DetailRow>
-              {open.reason ? <DetailRow term={t('pages.wallet.logs.reason')}>{open.reason}</DetailRow> : null}
+              {open.reason ? (
+                <DetailRow term={t('pages.wallet.logs.reason')}>{open.reason}</DetailRow>
+              ) : null}
               {detail(open)}
-              <DetailRow term={t('pages.wallet.logs.createdAt')}>{dateTime(open.createdAt)}</DetailRow>
-              {open.reviewedAt ? <DetailRow term={t('pages.wallet.logs.reviewedAt')}>{dateTime(open.reviewedAt)}</DetailRow> : null}
+              <DetailRow term={t('pages.wallet.logs.createdAt')}>
+                {dateTime(open.createdAt)}
+              </DetailRow>
+              {open.reviewedAt ? (
+                <DetailRow term={t('pages.wallet.logs.reviewedAt')}>
+                  {dateTime(open.reviewedAt)}
+                </DetailRow>
+              ) : null}
               <DetailRow term={t('pages.wallet.logs.number')}>
                 <bdi>{open.id}</bdi>
               </DetailRow>
@@ -154,4 +168,3 @@ export function useChannelName() {
       ? t('pages.wallet.deposit.usdtOn', { network: record.network ?? '' })
       : t(`pages.wallet.deposit.channels.${record.type}`);
 }
-

@@ -5,7 +5,7 @@ import type { TFunction } from 'i18next';
 import type { WithdrawalAccount } from '@shop/api/contract';
 import { isApiError } from '@shop/api/client';
 import { formatMoney, REVIEW_STATUS, statusName, type PinAnswer, type ReviewStatusName } from '@shop/domain';
-import { Empty, Skeleton, SkeletonGroup, Tag } from '@shop/ui';
+import { Skeleton, SkeletonGroup, Tag } from '@shop/ui';
 import { useApi } from '../../shell/AppProviders';
 import * as styles from './Wallet.css';
 
@@ -92,11 +92,8 @@ export function WalletSkeleton({ blocks = [140, 88, 88] }: { blocks?: number[] }
   );
 }
 
-/** The first load failed: what happened and a retry. */
-export function LoadFailed({ onRetry }: { onRetry: () => void }) {
-  const { t } = useTranslation();
-  return <Empty illustration="error" description={t('messages.pageLoadFailed')} actionLabel={t('common.retry')} onAction={onRetry} />;
-}
+/** The first load failed: what happened and a retry (the app's, as every list shows it). */
+export { LoadFailed } from '../../shell/PagedList';
 
 /**
  * A payment-password protected request (withdrawal, profit transfer), its refusals read as the

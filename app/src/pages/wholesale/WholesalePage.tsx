@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import {
   keepPreviousData,
   useInfiniteQuery,
@@ -8,21 +7,12 @@ import {
 } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { DataOf, Endpoints } from '@shop/api/contract';
-import {
-  Button,
-  Empty,
-  Image,
-  InfiniteList,
-  Page,
-  Price,
-  SearchBar,
-  Skeleton,
-  SkeletonGroup,
-} from '@shop/ui';
+import { Button, Image, Price } from '@shop/ui';
 import { CheckIcon } from '@shop/ui/icons';
 import { useApi } from '../../shell/AppProviders';
-import { AppNavBar } from '../../shell/AppNavBar';
 import { useFeedback } from '../../shell/feedback';
+import { PagedList } from '../../shell/PagedList';
+import { RowsSkeleton, SearchedListPage } from '../product/SearchedList';
 import * as styles from '../product/MerchantProducts.css';
 
 const PAGE_SIZE = 20;
@@ -41,22 +31,10 @@ type Item = WholesalePage['list'][number];
  */
 export default function WholesaleCentrePage() {
   const { t } = useTranslation();
-  const [keyword, setKeyword] = useState('');
-  const [text, setText] = useState('');
   return (
-    <Page topBar={<AppNavBar title={t('routes.wholesale')} />}>
-      <div className={styles.search}>
-        <SearchBar
-          label={t('common.search')}
-          placeholder={t('pages.merchant.wholesale.search')}
-          clearLabel={t('common.clear')}
-          value={text}
-          onChange={setText}
-          onSearch={(query) => setKeyword(query.trim())}
-        />
-      </div>
-      <ItemList keyword={keyword} />
-    </Page>
+    <SearchedListPage title={t('routes.wholesale')} placeholder={t('pages.merchant.wholesale.search')}>
+      {(keyword) => <ItemList keyword={keyword} />}
+    </SearchedListPage>
   );
 }
 
@@ -75,56 +53,22 @@ function ItemList({ keyword }: { keyword: string }) {
     getNextPageParam: (last) => (last.hasMore ? last.page + 1 : undefined),
     placeholderData: keepPreviousData,
   });
-  const list = items.data?.pages.flatMap((page) => page.list) ?? [];
-
-  if (items.isPending) {
-    return (
-      <SkeletonGroup label={t('common.loading')} className={styles.list}>
-        {[0, 1, 2].map((i) => (
-          <Skeleton key={i} shape="block" height={120} />
-        ))}
-      </SkeletonGroup>
-    );
-  }
-  if (items.isError && list.length === 0) {
-    return (
-      <Empty
-        illustration="error"
-        description={t('messages.pageLoadFailed')}
-        actionLabel={t('common.retry')}
-        onAction={() => void items.refetch()}
-      />
-    );
-  }
-  if (list.length === 0) {
-    return (
-      <Empty
-        illustration={keyword ? 'search' : 'box'}
-        description={t('pages.merchant.wholesale.empty')}
-      />
-    );
-  }
   return (
-    <InfiniteList
-      hasMore={items.hasNextPage}
-      onLoadMore={() => items.fetchNextPage({ throwOnError: true })}
-      onRefresh={() => items.refetch()}
-      loadingText={t('kit.list.loadingMore')}
-      errorText={t('messages.loadFailed')}
-      noMoreText={t('messages.noMoreData')}
-      pullText={t('kit.list.pullToRefresh')}
-      releaseText={t('kit.list.releaseToRefresh')}
-      refreshingText={t('kit.list.refreshing')}
-      refreshLabel={t('kit.list.refresh')}
+    <PagedList
+      query={items}
+      skeleton={<RowsSkeleton height={120} />}
+      empty={{ illustration: keyword ? 'search' : 'box', description: t('pages.merchant.wholesale.empty') }}
     >
-      <ul className={styles.list} aria-label={t('routes.wholesale')}>
-        {list.map((item) => (
-          <li key={item.id}>
-            <ItemRow item={item} />
-          </li>
-        ))}
-      </ul>
-    </InfiniteList>
+      {(list) => (
+        <ul className={styles.list} aria-label={t('routes.wholesale')}>
+          {list.map((item) => (
+            <li key={item.id}>
+              <ItemRow item={item} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </PagedList>
   );
 }
 

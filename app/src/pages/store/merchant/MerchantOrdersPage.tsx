@@ -3,11 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { OrderDetail, OrderSummary } from '@shop/api/contract';
 import { availableOrderActions, formatTimeAgo, orderActionNeedsConfirmation } from '@shop/domain';
-import { Button, Empty, Image, InfiniteList, Page, Price, Tabs, Tag, useConfirm } from '@shop/ui';
+import { Button, Empty, Image, Page, Price, Tabs, Tag, useConfirm } from '@shop/ui';
 import { PATHS } from '../../../routes/paths';
 import { useApi } from '../../../shell/AppProviders';
 import { AppNavBar } from '../../../shell/AppNavBar';
 import { useFeedback } from '../../../shell/feedback';
+import { PagedList } from '../../../shell/PagedList';
 import { OrderCardsSkeleton } from '../../../shell/PageSkeletons';
 import {
   intlLocale,
@@ -86,43 +87,18 @@ function OrderList({ tab }: { tab: ListTab }) {
       ),
     getNextPageParam: (last) => (last.hasMore ? last.page + 1 : undefined),
   });
-  const items = orders.data?.pages.flatMap((page) => page.list) ?? [];
-
-  if (orders.isPending) return <OrderCardsSkeleton />;
-  if (orders.isError && items.length === 0) {
-    return (
-      <Empty
-        illustration="error"
-        description={t('messages.pageLoadFailed')}
-        actionLabel={t('common.retry')}
-        onAction={() => void orders.refetch()}
-      />
-    );
-  }
-  if (items.length === 0) return <Empty description={t('pages.orders.emptyTab')} />;
-
-  const now = orders.dataUpdatedAt;
   return (
-    <InfiniteList
-      hasMore={orders.hasNextPage}
-      onLoadMore={() => orders.fetchNextPage({ throwOnError: true })}
-      onRefresh={() => orders.refetch()}
-      loadingText={t('kit.list.loadingMore')}
-      errorText={t('messages.loadFailed')}
-      noMoreText={t('messages.noMoreData')}
-      pullText={t('kit.list.pullToRefresh')}
-      releaseText={t('kit.list.releaseToRefresh')}
-      refreshingText={t('kit.list.refreshing')}
-      refreshLabel={t('kit.list.refresh')}
-    >
-      <ul className={orderStyles.list} aria-label={t(`orders.tabs.${tab}`)}>
-        {items.map((order) => (
-          <li key={order.id}>
-            <StoreOrderCard order={order} now={now} />
-          </li>
-        ))}
-      </ul>
-    </InfiniteList>
+    <PagedList query={orders} skeleton={<OrderCardsSkeleton />} empty={{ description: t('pages.orders.emptyTab') }}>
+      {(items, now) => (
+        <ul className={orderStyles.list} aria-label={t(`orders.tabs.${tab}`)}>
+          {items.map((order) => (
+            <li key={order.id}>
+              <StoreOrderCard order={order} now={now} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </PagedList>
   );
 }
 
