@@ -3,6 +3,7 @@ import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query
 import { useTranslation } from 'react-i18next';
 import { Empty, InfiniteList, type InfiniteListProps } from '@shop/ui';
 import type { EmptyProps } from '@shop/ui/Empty';
+import { LoadFailed } from './LoadFailed';
 
 /** The kit list's texts in the reader's language. */
 export function useListTexts(): Pick<
@@ -19,19 +20,6 @@ export function useListTexts(): Pick<
     refreshingText: t('kit.list.refreshing'),
     refreshLabel: t('kit.list.refresh'),
   };
-}
-
-/** The page failed to load and nothing is shown yet: say so, and offer to try again. */
-export function LoadFailed({ onRetry }: { onRetry: () => void }) {
-  const { t } = useTranslation();
-  return (
-    <Empty
-      illustration="error"
-      description={t('messages.pageLoadFailed')}
-      actionLabel={t('common.retry')}
-      onAction={onRetry}
-    />
-  );
 }
 
 interface PagedListProps<T> {

@@ -93,7 +93,7 @@ export function WalletSkeleton({ blocks = [140, 88, 88] }: { blocks?: number[] }
 }
 
 /** The first load failed: what happened and a retry (the app's, as every list shows it). */
-export { LoadFailed } from '../../shell/PagedList';
+export { LoadFailed } from '../../shell/LoadFailed';
 
 /**
  * A payment-password protected request (withdrawal, profit transfer), its refusals read as the
