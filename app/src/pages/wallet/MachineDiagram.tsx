@@ -60,7 +60,7 @@ export function MachineDiagram({ machine, title }: { machine: AnyStateMachine; t
                 <g key={id}>
                   <path className={styles.edge} d={`M${x},${y - 8} C${x + 26},${y - 22} ${x + 26},${y + 22} ${x},${y + 8}`} markerEnd={`url(#${graph.id}-arrow)`} />
                   <text className={styles.edgeText} x={a.x + BOX_W / 2} y={a.y - 6} textAnchor="middle">
-                    {`↻ ${text}`}
+                    {text}
                   </text>
                 </g>
               );
