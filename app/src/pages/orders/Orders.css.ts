@@ -192,13 +192,7 @@ export const bannerTitle = style({
 
 export const bannerText = style({ margin: 0, fontSize: vars.font.size.body, lineHeight: vars.font.lineHeight.normal });
 
-export const sectionTitle = style({
-  margin: 0,
-  fontSize: vars.font.size.title,
-  fontWeight: vars.font.weight.bold,
-  lineHeight: vars.font.lineHeight.normal,
-  overflowWrap: 'anywhere',
-});
+export { sectionTitle } from '../../shell/detailRows.css';
 
 export const text = style({
   margin: 0,
@@ -210,32 +204,7 @@ export const text = style({
 export const secondary = style([text, { color: vars.color.textSecondary }]);
 
 /** Label and value rows. */
-export const rows = style({ display: 'grid', gap: vars.space.xs, margin: 0 });
-
-export const row = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  columnGap: vars.space.sm,
-  rowGap: vars.space.xxs,
-  minBlockSize: '24px',
-  fontSize: vars.font.size.body,
-});
-
-export const rowLabel = style({ margin: 0, color: vars.color.textSecondary });
-
-export const rowValue = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'flex-end',
-  gap: vars.space.xs,
-  margin: 0,
-  minInlineSize: 0,
-  textAlign: 'end',
-  overflowWrap: 'anywhere',
-});
+export { row, rowLabel, rows, rowValue } from '../../shell/detailRows.css';
 
 export const totalRow = style({
   paddingBlockStart: vars.space.xs,
