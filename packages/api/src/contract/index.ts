@@ -14,3 +14,4 @@ export * from './endpoints';
 export * from './issues';
 export * from './spec-paths';
 export * from './homeBoot';
+export * from './chatSocket';

@@ -100,6 +100,7 @@ export const ROUTES = {
   chatMessages: { method: 'GET', path: '/api/chat/messages', body: 'query' },
   chatSend: { method: 'POST', path: '/api/chat/send', body: 'json' },
   chatRead: { method: 'POST', path: '/api/chat/read', body: 'json' },
+  chatUnread: { method: 'GET', path: '/api/chat/unread', body: 'query' },
   uploadImage: { method: 'POST', path: '/api/upload/image', body: 'multipart' },
   uploadFile: { method: 'GET', path: '/api/upload/file', body: 'query' },
   devOutbox: { method: 'GET', path: '/api/dev/outbox', body: 'query' },
@@ -116,4 +117,5 @@ export const ROUTES = {
   staffAfterSales: { method: 'GET', path: '/api/staff/afterSales', body: 'query' },
   staffAfterSalesDetail: { method: 'GET', path: '/api/staff/afterSalesDetail', body: 'query' },
   staffReviewAfterSales: { method: 'POST', path: '/api/staff/reviewAfterSales', body: 'json' },
+  staffChatConversations: { method: 'GET', path: '/api/staff/chatConversations', body: 'query' },
 } as const satisfies Record<EndpointName, Route>;

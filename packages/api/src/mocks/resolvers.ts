@@ -549,8 +549,14 @@ export const defaultResolvers: Resolvers = {
   },
   chatMessages: ({ params, state }) => {
     if (!state.data.conversations.some((c) => c.id === params.conversationId)) return refuse('notFound');
-    const all = state.data.messages.filter((m) => m.conversationId === params.conversationId && (params.before === undefined || m.id < params.before));
-    const list = all.slice(-params.pageSize);
+    if (params.before !== undefined && params.after !== undefined) return refuse('validation', undefined, { after: 'validation.chooseOne' });
+    const all = state.data.messages.filter(
+      (m) =>
+        m.conversationId === params.conversationId &&
+        (params.before === undefined || m.id < params.before) &&
+        (params.after === undefined || m.id > params.after),
+    );
+    const list = params.after === undefined ? all.slice(-params.pageSize) : all.slice(0, params.pageSize);
     return { list, hasMore: all.length > list.length };
   },
   chatSend: ({ params, state }) => {
@@ -572,6 +578,10 @@ export const defaultResolvers: Resolvers = {
     Object.assign(conversation, { lastMessage: message, updatedAt: message.createdAt });
     return message;
   },
+  chatUnread: ({ state }) => ({
+    buyer: state.data.conversations.filter((c) => c.peer.kind !== 'user').reduce((sum, c) => sum + c.unread, 0),
+    store: state.data.conversations.filter((c) => c.peer.kind === 'user').reduce((sum, c) => sum + c.unread, 0),
+  }),
   chatRead: ({ params, state }) => {
     const conversation = state.data.conversations.find((c) => c.id === params.conversationId);
     if (!conversation) return refuse('notFound');

@@ -133,6 +133,7 @@ export const requestSamples: { [N in EndpointName]: ParamsOf<Endpoints[N]> } = {
   chatMessages: { conversationId: 2 },
   chatSend: { conversationId: 2, kind: 'text', content: 'Hello' },
   chatRead: { conversationId: 2 },
+  chatUnread: {},
   uploadImage: { file: new File([SAMPLE_PNG], 'photo.png', { type: 'image/png' }), purpose: 'comment' },
   uploadFile: { id: 'up_1' },
   staffOverview: {},
@@ -147,6 +148,7 @@ export const requestSamples: { [N in EndpointName]: ParamsOf<Endpoints[N]> } = {
   staffReviewWithdrawal: { id: 3, approve: false, reason: 'Address mismatch' },
   staffAfterSales: { status: 'pending' },
   staffAfterSalesDetail: { id: 1 },
+  staffChatConversations: {},
   staffReviewAfterSales: { id: 1, decision: 'refund' },
   devOutbox: {},
 };

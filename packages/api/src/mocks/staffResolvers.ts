@@ -233,4 +233,12 @@ export const staffResolvers: StaffResolvers = {
     }
     return afterSalesDetailOf(state, item);
   },
+  staffChatConversations: ({ params, state }) => {
+    // The mock's customer-service conversations are the signed-in buyer's; staff see that buyer as the peer.
+    const buyer = f.users.buyer;
+    const inbox = state.data.conversations
+      .filter((c) => c.peer.kind === 'support' && c.lastMessage !== null && (!params.unread || c.unread > 0))
+      .map((c) => ({ ...c, peer: { kind: 'user' as const, id: buyer.id, name: buyer.nickname, avatar: buyer.avatar } }));
+    return paginate(inbox, params);
+  },
 };

@@ -5,6 +5,7 @@ import { datetime, empty, id, imageUrl, money, obj, page, pageQuery, q, required
 import { userSchema } from './auth';
 import { storeApplicationSchema } from './merchant';
 import { orderSummarySchema } from './shopping';
+import { conversationSchema } from './support';
 import { depositRecordSchema, withdrawalAccountSchema, withdrawalRecordSchema } from './wallet';
 
 const staff = area('staff');
@@ -229,5 +230,15 @@ export const staffEndpoints = {
       obj({ id: id(), decision: z.literal('reject'), reason: requiredText(200) }),
     ]),
     response: afterSalesCaseDetailSchema,
+  }),
+  staffChatConversations: staff({
+    method: 'GET',
+    path: '/api/staff/chatConversations',
+    auth: 'staff',
+    summary: 'The customer-service inbox: conversations buyers have written in, unread first, then newest',
+    description:
+      'Staff answer through the chat endpoints as the customer-service side; one staff member reading a conversation marks it read for all staff.',
+    request: obj({ unread: q.bool().optional(), ...pageQuery }),
+    response: page(conversationSchema),
   }),
 } as const;

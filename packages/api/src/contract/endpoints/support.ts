@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { area } from '../endpoint';
 import { LIMITS } from '../domain';
 import { UPLOAD_MIME_TYPES } from '../wire';
-import { datetime, id, imageUrl, nothing, obj, q, requiredText, text } from '../primitives';
+import { datetime, empty, id, imageUrl, nothing, obj, q, requiredText, text } from '../primitives';
 import { productCardSchema } from './catalog';
 
 const chat = area('chat');
@@ -69,10 +69,15 @@ export const supportEndpoints = {
     method: 'GET',
     path: '/api/chat/messages',
     auth: 'user',
-    summary: 'Messages of a conversation, oldest first, paged backwards with `before`',
+    summary: 'Messages of a conversation, oldest first: paged backwards with `before`, or caught up with `after`',
+    description:
+      '`before`: the newest `pageSize` messages older than that id; `hasMore` says older ones remain. ' +
+      '`after`: the oldest `pageSize` messages newer than that id (catch-up after a reconnect); `hasMore` says newer ones remain. ' +
+      'Neither: the newest page. Both: a validation error on `after`.',
     request: obj({
       conversationId: q.id(),
       before: q.id().optional(),
+      after: q.int().min(0).max(2_147_483_647).optional(),
       pageSize: q.int().min(1).max(50).default(30),
     }),
     response: obj({ list: z.array(chatMessageSchema), hasMore: z.boolean() }),
@@ -96,6 +101,14 @@ export const supportEndpoints = {
     summary: 'Mark a conversation read',
     request: obj({ conversationId: id() }),
     response: nothing(),
+  }),
+  chatUnread: chat({
+    method: 'GET',
+    path: '/api/chat/unread',
+    auth: 'user',
+    summary: "Unread messages: in the caller's own conversations, and addressed to their store (0 without one)",
+    request: empty(),
+    response: obj({ buyer: z.number().int().nonnegative(), store: z.number().int().nonnegative() }),
   }),
   uploadImage: upload({
     method: 'POST',
