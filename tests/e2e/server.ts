@@ -9,7 +9,10 @@ export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url
 
 export interface RunningServer {
   url: string;
+  port: number;
   stop: () => Promise<void>;
+  /** Ends the process at once (SIGKILL), as a crash or a lost machine would: no graceful close. */
+  kill: () => Promise<void>;
   log: () => string;
 }
 
@@ -28,26 +31,35 @@ async function freePort(): Promise<number> {
  * Starts the real server (as the README's start command does, on the already built app) with a
  * fresh embedded database of its own, or on `databaseUrl` when given.
  */
-export async function startServer(options: { databaseUrl?: string; env?: Record<string, string> } = {}): Promise<RunningServer> {
+export async function startServer(
+  options: { databaseUrl?: string; env?: Record<string, string> } = {},
+): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'market-e2e-'));
   let output = '';
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/main.ts'], {
-    cwd: REPO_ROOT,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: path.join(dataDir, 'pglite'),
-      UPLOAD_DIR: path.join(dataDir, 'uploads'),
-      ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
-      ...options.env,
+  const child: ChildProcess = spawn(
+    process.execPath,
+    ['--import', 'tsx', 'packages/server/src/main.ts'],
+    {
+      cwd: REPO_ROOT,
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: path.join(dataDir, 'pglite'),
+        UPLOAD_DIR: path.join(dataDir, 'uploads'),
+        ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
+        ...options.env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  );
   const url = `http://127.0.0.1:${port}`;
   await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start in 120 s:\n${output}`)), 120_000);
+    const timer = setTimeout(
+      () => reject(new Error(`server did not start in 120 s:\n${output}`)),
+      120_000,
+    );
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
       if (output.includes('is running at')) {
@@ -62,14 +74,24 @@ export async function startServer(options: { databaseUrl?: string; env?: Record<
       reject(new Error(`server exited with ${code}:\n${output}`));
     });
   });
+  const exited = () =>
+    child.exitCode !== null || child.signalCode !== null
+      ? Promise.resolve()
+      : new Promise((resolve) => child.once('exit', resolve));
   return {
     url,
+    port,
     log: () => output,
+    kill: async () => {
+      const done = exited();
+      child.kill('SIGKILL');
+      await done;
+    },
     stop: async () => {
-      if (child.exitCode === null) {
-        const exited = new Promise((resolve) => child.once('exit', resolve));
+      if (child.exitCode === null && child.signalCode === null) {
+        const done = exited();
         child.kill('SIGTERM');
-        await exited;
+        await done;
       }
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
