@@ -70,6 +70,11 @@ export interface ServerConfig {
   hashConcurrency: number;
   /** Hash requests that may wait; one more is refused at once with 429 and a retry-after. */
   hashQueueLimit: number;
+  /**
+   * Chat messages one user may send per 10 s window (`CHAT_SEND_LIMIT`, default 20: a fast typist
+   * stays under it, a script flooding a conversation does not). Only the chat bench raises it.
+   */
+  chatSendLimit: number;
   /** Public origin used in links the server hands out (sandbox pay page, notify URL). */
   publicOrigin: string;
   /**
@@ -124,6 +129,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     // hashes then slow sign-ins under a storm, never every other request.
     hashConcurrency: positiveNumber(env, 'HASH_CONCURRENCY', Math.max(1, os.availableParallelism() - 1)),
     hashQueueLimit: positiveNumber(env, 'HASH_QUEUE_LIMIT', 16),
+    chatSendLimit: positiveNumber(env, 'CHAT_SEND_LIMIT', 20),
     publicOrigin: env.PUBLIC_ORIGIN ?? `http://${host}:${port}`,
     sandboxProviderSecret: env.SANDBOX_PROVIDER_SECRET ?? DEVELOPMENT_SECRETS.SANDBOX_PROVIDER_SECRET,
     payPinKeys: [

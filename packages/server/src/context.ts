@@ -1,3 +1,4 @@
+import type { ChatBus } from './chat/bus';
 import type { ServerConfig } from './config';
 import type { Database, Db } from './db/client';
 import type { LedgerExtras } from './wallet/port';
@@ -34,6 +35,8 @@ export interface AppContext {
   sender: MessageSender;
   /** The wallet ledger (money area); orders move money only through it. */
   ledger: LedgerPort & LedgerExtras;
+  /** Chat events to this process's sockets and (PostgreSQL) every other process's (chat/bus.ts). */
+  chat: ChatBus;
 }
 
 export const systemClock: Clock = { now: () => new Date() };

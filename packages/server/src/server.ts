@@ -1,4 +1,5 @@
 import { createApp } from './app';
+import { memoryChatBus, postgresChatBus } from './chat/bus';
 import { configFromEnv, productionProblems, type ServerConfig } from './config';
 import { consoleLogger, systemClock, type AppContext, type Clock, type Logger } from './context';
 import { sql } from 'drizzle-orm';
@@ -56,7 +57,12 @@ export async function prepareServer(options: StartOptions = {}) {
       'the database holds demo data (accounts whose passwords are published); start production on an empty database',
     ]);
   }
+  // PostgreSQL: one LISTEN connection per process, so sockets on any process hear every message.
+  const chat = config.databaseUrl
+    ? await postgresChatBus({ url: config.databaseUrl, onError: (message) => log.error(message) })
+    : memoryChatBus();
   const ctx: AppContext = {
+    chat,
     database,
     db: database.db,
     config,

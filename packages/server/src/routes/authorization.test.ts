@@ -14,7 +14,7 @@ describe('authorization matrix: a second buyer against the first one’s data', 
   let server: TestServer;
   let alice: Awaited<ReturnType<typeof readyBuyer>>;
   let mallory: Awaited<ReturnType<typeof readyBuyer>>;
-  const ids = { cartLine: 0, toPayOrder: 0, paidOrder: 0, productId: 0, paymentId: '' };
+  const ids = { cartLine: 0, toPayOrder: 0, paidOrder: 0, productId: 0, paymentId: '', conversation: 0, message: 0 };
 
   const snapshot = async () => {
     const token = alice.token;
@@ -30,6 +30,9 @@ describe('authorization matrix: a second buyer against the first one’s data', 
       collections: await get('/api/collection/list'),
       counts: await get('/api/order/counts'),
       user: await get('/api/account/getUserinfo'),
+      chats: await get('/api/chat/conversations', { scope: 'buyer' }),
+      chat: await get('/api/chat/messages', { conversationId: ids.conversation }),
+      unread: await get('/api/chat/unread'),
     };
   };
 
@@ -61,6 +64,8 @@ describe('authorization matrix: a second buyer against the first one’s data', 
     ids.cartLine = (await server.call('GET', '/api/cart/list', { token })).body.data.items[0].id;
     await server.call('GET', '/api/product/detail', { token, query: { id: a } });
     await server.call('POST', '/api/collection/toggle', { token, body: { productId: a, collected: true } });
+    ids.conversation = (await server.call('POST', '/api/chat/open', { token, body: { with: 'support' } })).body.data.id;
+    ids.message = (await server.call('POST', '/api/chat/send', { token, body: { conversationId: ids.conversation, kind: 'text', content: 'my parcel' } })).body.data.id;
   }, SETUP_TIMEOUT);
   afterAll(() => server.close());
 
@@ -97,6 +102,10 @@ describe('authorization matrix: a second buyer against the first one’s data', 
       ['history clear', 'POST', '/api/history/clear', { ids: [ids.productId] }],
       ['collection remove', 'POST', '/api/collection/toggle', { productId: ids.productId, collected: false }],
       ['checkout with her address', 'POST', '/api/order/create', { source: { from: 'buyNow', productId: ids.productId, quantity: 1 }, addressId: alice.addressId, idempotencyKey: newKey() }],
+      ['chat messages', 'GET', '/api/chat/messages', { conversationId: ids.conversation }],
+      ['chat catch-up', 'GET', '/api/chat/messages', { conversationId: ids.conversation, after: 0 }],
+      ['chat send', 'POST', '/api/chat/send', { conversationId: ids.conversation, kind: 'text', content: 'hi' }],
+      ['chat read', 'POST', '/api/chat/read', { conversationId: ids.conversation }],
       ['preview with her address', 'POST', '/api/order/confirmBuyNow', { productId: ids.productId, quantity: 1, addressId: alice.addressId }],
     ];
     const leaked: string[] = [];
@@ -112,8 +121,8 @@ describe('authorization matrix: a second buyer against the first one’s data', 
   });
 
   it('and a signed-out caller gets the relogin answer on every one of them', async () => {
-    for (const path of ['/api/order/detail', '/api/cart/list', '/api/address/list', '/api/order/paymentStatus']) {
-      const result = await server.call('GET', path, { query: { id: 1, paymentId: 'x' } });
+    for (const path of ['/api/order/detail', '/api/cart/list', '/api/address/list', '/api/order/paymentStatus', '/api/chat/unread', '/api/chat/messages']) {
+      const result = await server.call('GET', path, { query: { id: 1, paymentId: 'x', conversationId: ids.conversation } });
       expect(result.body.code).toBe(403);
     }
   });

@@ -216,6 +216,109 @@ describe.each(ENGINES)('support chat on %s', (engine) => {
     expect((await messages(buyer.token, { conversationId: id })).body.data).toEqual(before);
   });
 
+  it('catches up forwards with after, and refuses before and after together', async () => {
+    const carol = await registerUser(server, 'chatcarol');
+    const { id } = (await open(carol.token, { with: 'store', storeId })).body.data;
+    const sent: number[] = [];
+    for (let n = 1; n <= 5; n++) sent.push((await send(carol.token, id, 'text', `line ${n}`)).body.data.id);
+    const first = (await messages(carol.token, { conversationId: id, after: sent[0]!, pageSize: 2 })).body.data;
+    expect(first).toEqual({ list: [expect.objectContaining({ id: sent[1] }), expect.objectContaining({ id: sent[2] })], hasMore: true });
+    const rest = (await messages(carol.token, { conversationId: id, after: sent[2]!, pageSize: 2 })).body.data;
+    expect(rest.list.map((m) => m.content)).toEqual(['line 4', 'line 5']);
+    expect(rest.hasMore).toBe(false);
+    expect((await messages(merchant, { conversationId: id, after: sent[4]! })).body.data).toEqual({ list: [], hasMore: false });
+    // after=0 is "from the start", oldest first.
+    expect((await messages(carol.token, { conversationId: id, after: 0, pageSize: 1 })).body.data.list[0]!.id).toBe(sent[0]);
+    const both = await messages(carol.token, { conversationId: id, after: sent[0]!, before: sent[4]! });
+    expect(both.httpStatus).toBe(400);
+    expect(both.body.data).toMatchObject({ reason: 'validation', fields: { after: 'validation.chooseOne' } });
+    // Catching up is for participants only.
+    expect((await messages(mallory.token, { conversationId: id, after: 0 })).httpStatus).toBe(404);
+  });
+
+  it('keeps text as text: markup round-trips literally', async () => {
+    server.clock.advance(11_000);
+    const { id } = (await open(buyer.token, { with: 'support' })).body.data;
+    const markup = '<b>x</b> <script>alert(1)</script> &amp;';
+    const sent = await send(buyer.token, id, 'text', markup);
+    expect(sent.body.data.content).toBe(markup);
+    const seen = (await messages(staff, { conversationId: id })).body.data.list.at(-1)!;
+    expect(seen.content).toBe(markup);
+  });
+
+  it('totals unread messages as a buyer and for the store, and a read clears them', async () => {
+    const dana = await registerUser(server, 'chatdana');
+    const unread = async (token: string) => (await server.call('GET', '/api/chat/unread', { token })).body.data;
+    expect(await unread(dana.token)).toEqual({ buyer: 0, store: 0 });
+    const { id } = (await open(dana.token, { with: 'store', storeId })).body.data;
+    const storeBefore = (await unread(merchant)).store;
+    await send(dana.token, id, 'text', 'one');
+    await send(dana.token, id, 'text', 'two');
+    expect((await unread(merchant)).store).toBe(storeBefore + 2);
+    server.clock.advance(11_000);
+    await send(merchant, id, 'text', 'hello Dana');
+    expect(await unread(dana.token)).toEqual({ buyer: 1, store: 0 });
+    await read(dana.token, id);
+    expect(await unread(dana.token)).toEqual({ buyer: 0, store: 0 });
+    await read(merchant, id);
+    expect((await unread(merchant)).store).toBe(storeBefore);
+    expect((await server.call('GET', '/api/chat/unread')).body.data.reason).toBe('sessionExpired');
+  });
+
+  it('lists customer service for staff: written-in only, unread first, then newest', async () => {
+    const erin = await registerUser(server, 'chaterin');
+    const fay = await registerUser(server, 'chatfay');
+    const gus = await registerUser(server, 'chatgus');
+    const inbox = async (query: Record<string, string | number | boolean> = {}) =>
+      (await server.call('GET', '/api/staff/chatConversations', { token: staff, query: { pageSize: 50, ...query } })).body.data;
+    // Read everything so far, so only this test's conversations are unread.
+    for (const c of (await inbox({ unread: true })).list as Conversation[]) await read(staff, c.id);
+    const erinChat = (await open(erin.token, { with: 'support' })).body.data.id;
+    const fayChat = (await open(fay.token, { with: 'support' })).body.data.id;
+    await open(gus.token, { with: 'support' }); // nothing written: not in the inbox
+    server.clock.advance(1000);
+    await send(erin.token, erinChat, 'text', 'first');
+    server.clock.advance(1000);
+    await send(fay.token, fayChat, 'text', 'second');
+    server.clock.advance(1000);
+    await read(staff, fayChat);
+    await send(staff, fayChat, 'text', 'answered');
+
+    const all = await inbox();
+    const ids = (all.list as Conversation[]).map((c) => c.id);
+    expect(ids[0]).toBe(erinChat); // unread, though fay's is newer
+    expect(ids.indexOf(fayChat)).toBeGreaterThan(0);
+    expect(all.list[0]).toMatchObject({ peer: { kind: 'user', id: erin.userId, name: 'chaterin' }, unread: 1, lastMessage: { content: 'first', mine: false } });
+    expect((all.list as Conversation[]).find((c) => c.id === fayChat)).toMatchObject({ unread: 0, lastMessage: { content: 'answered', mine: true } });
+    expect(all.total).toBe(all.list.length);
+    expect((all.list as Conversation[]).every((c) => c.peer.kind === 'user' && c.lastMessage !== null)).toBe(true);
+
+    const unreadOnly = await inbox({ unread: true });
+    expect((unreadOnly.list as Conversation[]).map((c) => c.id)).toEqual([erinChat]);
+    const paged = await inbox({ pageSize: 1 });
+    expect(paged).toMatchObject({ page: 1, pageSize: 1, total: all.total, hasMore: all.total > 1 });
+    // One staff member reading clears it for all staff.
+    await read(staff, erinChat);
+    expect((await inbox({ unread: true })).list).toEqual([]);
+  });
+
+  it('limits how fast one sender writes, across the window, and only that sender', async () => {
+    const hank = await registerUser(server, 'chathank');
+    server.clock.advance(11_000);
+    const { id } = (await open(hank.token, { with: 'store', storeId })).body.data;
+    for (let n = 0; n < 20; n++) expect((await send(hank.token, id, 'text', `burst ${n}`)).body.status).toBe(1);
+    server.clock.advance(4000);
+    const refused = await send(hank.token, id, 'text', 'one too many');
+    expect(refused.httpStatus).toBe(429);
+    expect(refused.body.data).toMatchObject({ reason: 'tooManyRequests', params: { seconds: 6 } });
+    // The store owner is another sender with a window of their own.
+    expect((await send(merchant, id, 'text', 'slow down')).body.status).toBe(1);
+    server.clock.advance(6000);
+    expect((await send(hank.token, id, 'text', 'a new window')).body.status).toBe(1);
+    const list = (await messages(hank.token, { conversationId: id, pageSize: 50 })).body.data.list;
+    expect(list.map((m) => m.content)).not.toContain('one too many');
+  });
+
   it('refuses the store scope to someone without a store', async () => {
     const answer = await server.call('GET', '/api/chat/conversations', { token: buyer.token, query: { scope: 'store' } });
     expect(answer.httpStatus).toBe(422);

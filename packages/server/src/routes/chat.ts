@@ -1,6 +1,6 @@
 import { supportEndpoints as s } from '@shop/api/contract';
 import { route } from '../http/route';
-import { conversationMessages, listConversations, markRead, openConversation, sendMessage } from '../services/chat';
+import { conversationMessages, listConversations, markRead, openConversation, sendMessage, unreadTotals } from '../services/chat';
 import type { RouteModule } from './types';
 
 /** Support chat: conversations with customer service or a store (see services/chat.ts for the rules). */
@@ -13,4 +13,5 @@ export const chatRoutes: RouteModule = (app, ctx) => {
     await markRead(ctx, auth, input.conversationId);
     return null;
   });
+  route(app, ctx, s.chatUnread, (_input, { auth }) => unreadTotals(ctx, auth));
 };

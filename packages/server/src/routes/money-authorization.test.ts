@@ -145,6 +145,7 @@ describe.each(ENGINES)('money authorization matrix on %s', (engine) => {
     expect([...staffOnly].sort()).toEqual(
       [
         'staffOverview',
+        'staffChatConversations',
         ...['Applications', 'Deposits', 'Withdrawals', 'AfterSales'].map((queue) => `staff${queue}`),
         ...['Application', 'Deposit', 'Withdrawal', 'AfterSales'].flatMap((item) => [`staff${item}Detail`, `staffReview${item}`]),
       ].sort(),

@@ -1,5 +1,6 @@
 import { staffEndpoints as s } from '@shop/api/contract';
 import { route } from '../http/route';
+import { staffInbox } from '../services/chat';
 import { afterSalesDetail, listAfterSales, reviewAfterSales } from '../staff/afterSales';
 import { staffOverview } from '../staff/overview';
 import { applicationDetail, listApplicationsForStaff, reviewApplication } from '../stores/applications';
@@ -18,7 +19,8 @@ import type { RouteModule } from './types';
 
 /**
  * The operations console: store applications, deposits, withdrawals and after-sales requests.
- * Every decision is made once and lands in the audit trail (`staff/decisions.ts`).
+ * Every decision is made once and lands in the audit trail (`staff/decisions.ts`). The
+ * customer-service inbox lists conversations; staff answer them through the chat endpoints.
  */
 export const staffRoutes: RouteModule = (app, ctx) => {
   route(app, ctx, s.staffOverview, () => staffOverview(ctx));
@@ -52,4 +54,6 @@ export const staffRoutes: RouteModule = (app, ctx) => {
   route(app, ctx, s.staffAfterSales, (input) => listAfterSales(ctx, input));
   route(app, ctx, s.staffAfterSalesDetail, (input) => afterSalesDetail(ctx.db, input.id));
   route(app, ctx, s.staffReviewAfterSales, (input, { auth }) => reviewAfterSales(ctx, auth.userId, input));
+
+  route(app, ctx, s.staffChatConversations, (input, { lang }) => staffInbox(ctx, input, lang));
 };

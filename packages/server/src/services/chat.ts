@@ -1,14 +1,17 @@
-import type { DataOf, ParsedRequestOf, ProductCard, supportEndpoints } from '@shop/api/contract';
+import type { DataOf, ParsedRequestOf, ProductCard, staffEndpoints, supportEndpoints } from '@shop/api/contract';
 import { validateChatMessage } from '@shop/domain';
-import { and, desc, eq, inArray, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import type { ChatEvent } from '../chat/bus';
+import { countInWindow } from '../chat/rateLimit';
 import type { AppContext } from '../context';
 import type { Db } from '../db/client';
 import { chatConversations, chatMessages, products, stores, users } from '../db/schema';
 import type { AuthUser } from '../http/env';
-import { fieldError, notFound } from '../http/errors';
+import { ApiError, fieldError, notFound } from '../http/errors';
 import { translate } from '../http/i18n';
 import { storeOf } from '../stores/merchant';
 import { ownedUpload, uploadUrl } from '../uploads/store';
+import { offsetOf, pageOf } from '../wallet/paging';
 import { cardColumns, toCard } from './catalogue';
 
 /**
@@ -35,8 +38,13 @@ import { cardColumns, toCard } from './catalogue';
  * - `chatMessages`, `chatSend`, `chatRead`: only the conversation's participants (the buyer, the
  *   store's owner, or staff for a customer-service conversation). Everyone else gets `notFound`,
  *   never telling "not yours" from "absent", and changes nothing.
- * - The contract has no scope for staff to list customer-service conversations; staff answer one
- *   they know the id of. A listing for staff belongs to a staff endpoint, not here.
+ * - `chatUnread`: the caller's unread totals, as a buyer and for their store (0 without one).
+ * - Staff list customer-service conversations through the staff endpoint `staffChatConversations`
+ *   (`staffInbox` below: those with at least one message, unread first, then newest) and answer
+ *   them through the endpoints above as the peer side.
+ * - `chatSend` is limited per sender to `config.chatSendLimit` messages per
+ *   `CHAT_SEND_WINDOW_SECONDS`, counted in PostgreSQL so the limit holds across processes; past it,
+ *   `tooManyRequests` with the seconds until the window ends.
  *
  * Messages
  * - text: trimmed, something visible, at most LIMITS.chatMessageMax graphemes, no control
@@ -45,8 +53,16 @@ import { cardColumns, toCard } from './catalogue';
  *   canonical address); anything else is `validation.ownUploadRequired` on `content`.
  * - product: a product id as text; the product must exist (404 otherwise). The answer carries its
  *   current product card.
+ * - Text stays text: it is stored as typed and answered as a JSON string; nothing on the server
+ *   or in the app renders it as HTML.
  * - Pages go backwards: `before` is a message id, the page holds the newest `pageSize` messages
- *   older than it, oldest first; `hasMore` says whether older ones remain.
+ *   older than it, oldest first; `hasMore` says whether older ones remain. `after` catches up
+ *   forwards (after a reconnect): the oldest `pageSize` messages newer than it, `hasMore` saying
+ *   newer ones remain. Both at once is a validation error on `after`.
+ *
+ * Real time: every message written and every read that changed something is announced on the
+ * chat bus (chat/bus.ts) in the same transaction; the socket servers (chat/sockets.ts) push it
+ * to the participants' open sockets.
  */
 
 type Conversation = DataOf<typeof supportEndpoints.chatOpen>;
@@ -54,6 +70,10 @@ type ChatMessage = DataOf<typeof supportEndpoints.chatSend>;
 type SendInput = ParsedRequestOf<typeof supportEndpoints.chatSend>;
 type MessageQuery = ParsedRequestOf<typeof supportEndpoints.chatMessages>;
 type MessageRow = typeof chatMessages.$inferSelect;
+type InboxQuery = ParsedRequestOf<typeof staffEndpoints.staffChatConversations>;
+
+/** The window of the per-sender send limit. */
+export const CHAT_SEND_WINDOW_SECONDS = 10;
 
 /** The caller's side of a conversation: the buyer who opened it, or the store / customer service. */
 type Side = 'buyer' | 'peer';
@@ -213,7 +233,9 @@ export async function openConversation(
 
 export async function conversationMessages(ctx: AppContext, auth: AuthUser, query: MessageQuery) {
   const { db } = ctx;
+  if (query.before !== undefined && query.after !== undefined) throw fieldError('after', 'validation.chooseOne');
   const { side } = await participation(db, auth, query.conversationId);
+  const forwards = query.after !== undefined;
   const rows = await db
     .select()
     .from(chatMessages)
@@ -221,11 +243,12 @@ export async function conversationMessages(ctx: AppContext, auth: AuthUser, quer
       and(
         eq(chatMessages.conversationId, query.conversationId),
         query.before === undefined ? undefined : lt(chatMessages.id, query.before),
+        query.after === undefined ? undefined : gt(chatMessages.id, query.after),
       ),
     )
-    .orderBy(desc(chatMessages.id))
+    .orderBy(forwards ? asc(chatMessages.id) : desc(chatMessages.id))
     .limit(query.pageSize + 1);
-  const page = rows.slice(0, query.pageSize).reverse();
+  const page = forwards ? rows.slice(0, query.pageSize) : rows.slice(0, query.pageSize).reverse();
   const cards = await cardsFor(db, page);
   return { list: page.map((row) => toMessage(row, side, cards)), hasMore: rows.length > query.pageSize };
 }
@@ -249,10 +272,20 @@ async function messageBody(db: Db, senderId: number, input: SendInput) {
   return { content: String(product.id), productId: product.id };
 }
 
+/** Who an event about `row` concerns: the buyer, and the store owner or (null) all staff. */
+const sidesOf = (row: ConversationRow) => ({ conversationId: row.id, buyerId: row.buyerId, ownerId: row.storeId === null ? null : row.storeOwnerId });
+
 export async function sendMessage(ctx: AppContext, auth: AuthUser, input: SendInput): Promise<ChatMessage> {
-  const { side } = await participation(ctx.db, auth, input.conversationId);
+  const { row: conversation, side } = await participation(ctx.db, auth, input.conversationId);
+  // Counted before anything is checked or written: a flood of invalid messages is a flood too.
+  const quota = await countInWindow(ctx.db, `chat-send:${auth.userId}`, ctx.clock.now(), {
+    limit: ctx.config.chatSendLimit,
+    windowSeconds: CHAT_SEND_WINDOW_SECONDS,
+  });
+  if (!quota.allowed) throw new ApiError('tooManyRequests', { seconds: quota.retryAfterSeconds });
   const body = await messageBody(ctx.db, auth.userId, input);
   const now = ctx.clock.now();
+  let event: ChatEvent | undefined;
   const row = await ctx.db.transaction(async (tx) => {
     const [message] = await tx
       .insert(chatMessages)
@@ -273,15 +306,81 @@ export async function sendMessage(ctx: AppContext, auth: AuthUser, input: SendIn
         updatedAt: sql`GREATEST(${chatConversations.updatedAt}, ${now.toISOString()}::timestamptz)`,
       })
       .where(eq(chatConversations.id, input.conversationId));
+    event = { type: 'message', ...sidesOf(conversation), messageId: message!.id };
+    await ctx.chat.inTransaction(tx, event);
     return message!;
   });
+  ctx.chat.afterCommit(event!);
   return toMessage(row, side, await cardsFor(ctx.db, [row]));
 }
 
 export async function markRead(ctx: AppContext, auth: AuthUser, conversationId: number): Promise<void> {
-  const { side } = await participation(ctx.db, auth, conversationId);
-  await ctx.db
-    .update(chatMessages)
-    .set({ readAt: ctx.clock.now() })
-    .where(and(eq(chatMessages.conversationId, conversationId), unreadFor(side)));
+  const { row, side } = await participation(ctx.db, auth, conversationId);
+  const event: ChatEvent = { type: 'read', ...sidesOf(row), side };
+  // Announced only when something was unread: reading an open conversation again is silent.
+  const changed = await ctx.db.transaction(async (tx) => {
+    const marked = await tx
+      .update(chatMessages)
+      .set({ readAt: ctx.clock.now() })
+      .where(and(eq(chatMessages.conversationId, conversationId), unreadFor(side)))
+      .returning({ id: chatMessages.id });
+    if (marked.length) await ctx.chat.inTransaction(tx, event);
+    return marked.length > 0;
+  });
+  if (changed) ctx.chat.afterCommit(event);
+}
+
+/** Unread messages addressed to the caller: as a buyer, and to their store (0 without one). */
+export async function unreadTotals(ctx: AppContext, auth: AuthUser): Promise<{ buyer: number; store: number }> {
+  const count = (where: SQL) =>
+    ctx.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(chatMessages)
+      .innerJoin(chatConversations, eq(chatConversations.id, chatMessages.conversationId))
+      .where(where);
+  const [[buyer], [store]] = await Promise.all([
+    count(and(eq(chatConversations.buyerId, auth.userId), unreadFor('buyer'))!),
+    count(
+      and(
+        eq(chatConversations.storeId, sql`(SELECT ${stores.id} FROM ${stores} WHERE ${stores.ownerId} = ${auth.userId})`),
+        unreadFor('peer'),
+      )!,
+    ),
+  ]);
+  return { buyer: buyer?.n ?? 0, store: store?.n ?? 0 };
+}
+
+/**
+ * The staff inbox: customer-service conversations someone wrote in, as the staff side sees them
+ * (the buyer as the peer, the buyer's unread messages). Unread ones first, then newest.
+ */
+export async function staffInbox(ctx: AppContext, query: InboxQuery, lang: string) {
+  const { db } = ctx;
+  const unread = sql<number>`(SELECT count(*)::int FROM ${chatMessages} WHERE ${chatMessages.conversationId} = ${chatConversations.id} AND ${unreadFor('peer')})`;
+  const where = and(
+    isNull(chatConversations.storeId),
+    isNotNull(chatConversations.lastMessageId),
+    // `unread: false` is no filter, as in the mocks: the whole inbox.
+    query.unread ? sql`${unread} > 0` : undefined,
+  );
+  const [rows, [total]] = await Promise.all([
+    selectConversations(db)
+      .where(where)
+      .orderBy(desc(sql`${unread} > 0`), desc(chatConversations.updatedAt), desc(chatConversations.id))
+      .limit(query.pageSize)
+      .offset(offsetOf(query)),
+    db.select({ n: sql<number>`count(*)::int` }).from(chatConversations).where(where),
+  ]);
+  return pageOf(await toConversations(db, rows, 'peer', lang), total?.n ?? 0, query);
+}
+
+/**
+ * One message as each side sees it (`mine` differs), for the socket servers: loaded once per
+ * process however many sockets receive it. Null when it is gone.
+ */
+export async function messageForBothSides(db: Db, messageId: number): Promise<{ buyer: ChatMessage; peer: ChatMessage } | null> {
+  const [row] = await db.select().from(chatMessages).where(eq(chatMessages.id, messageId));
+  if (!row) return null;
+  const cards = await cardsFor(db, [row]);
+  return { buyer: toMessage(row, 'buyer', cards), peer: toMessage(row, 'peer', cards) };
 }

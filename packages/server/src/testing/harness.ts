@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { computeSign, WIRE_VERSION } from '@shop/api/contract';
 import pg from 'pg';
 import { createApp } from '../app';
+import { memoryChatBus, postgresChatBus } from '../chat/bus';
 import { configFromEnv, type ServerConfig } from '../config';
 import { silentLogger, type AppContext, type Clock, type Logger } from '../context';
 import { openDatabase, type Database } from '../db/client';
@@ -56,7 +57,7 @@ export interface TestServer {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read answers loosely; each asserts the fields it needs
   call<T = any>(method: 'GET' | 'POST', path: string, options?: CallOptions): Promise<CallResult<T>>;
   /** Another server (its own pool and app) on the same PostgreSQL schema, as a second process would be. */
-  secondProcess(): Promise<{ app: ReturnType<typeof createApp>; close(): Promise<void> }>;
+  secondProcess(): Promise<{ app: ReturnType<typeof createApp>; ctx: AppContext; close(): Promise<void> }>;
   /** Raw fetch through the app (no signing), for images and provider pages. */
   raw(path: string, init?: RequestInit): Promise<Response>;
   close(): Promise<void>;
@@ -126,7 +127,9 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
   };
   const clock = new TestClock();
   const log = options.log ?? silentLogger;
+  const chat = schema ? await postgresChatBus({ url: TEST_DATABASE_URL, searchPath: schema }) : memoryChatBus();
   const ctx: AppContext = {
+    chat,
     database,
     db: database.db,
     config,
@@ -147,8 +150,16 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
     async secondProcess() {
       if (!schema) throw new Error('a second process needs PostgreSQL');
       const other = await openDatabase({ url: TEST_DATABASE_URL, searchPath: schema, poolSize: options.poolSize });
-      const otherCtx: AppContext = { ...ctx, database: other, db: other.db };
-      return { app: createApp(otherCtx), close: () => other.close() };
+      const otherChat = await postgresChatBus({ url: TEST_DATABASE_URL, searchPath: schema });
+      const otherCtx: AppContext = { ...ctx, database: other, db: other.db, chat: otherChat };
+      return {
+        app: createApp(otherCtx),
+        ctx: otherCtx,
+        close: async () => {
+          await otherChat.close();
+          await other.close();
+        },
+      };
     },
     async call<T>(method: 'GET' | 'POST', path: string, callOptions: CallOptions = {}): Promise<CallResult<T>> {
       const query = callOptions.query
@@ -183,6 +194,7 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
     },
     raw: async (path, init) => app.request(path, init),
     async close() {
+      await chat.close();
       await database.close();
       await drop();
     },
