@@ -1,6 +1,6 @@
 import { PNG } from 'pngjs';
 import { describe, expect, it } from 'vitest';
-import { compareImages, isUnchanged, STRAY_PIXELS } from './compare';
+import { compareImages, isUnchanged, pngSize, STRAY_PIXELS } from './compare';
 
 function image(width: number, height: number, paint: (x: number, y: number) => [number, number, number] = () => [245, 245, 245]) {
   const png = new PNG({ width, height });
@@ -15,6 +15,16 @@ describe('compareImages', () => {
     const result = compareImages(image(20, 10), image(20, 10));
     expect(result.diffPixels).toBe(0);
     expect(result.diff).toBeNull();
+  });
+
+  it('answers byte-identical images from the header, with their size', () => {
+    const png = image(20, 10);
+    expect(pngSize(png)).toEqual([20, 10]);
+    expect(compareImages(png, Buffer.from(png))).toEqual({ diffPixels: 0, expectedSize: [20, 10], actualSize: [20, 10], diff: null });
+  });
+
+  it('reads no size from bytes that are not a PNG', () => {
+    expect(pngSize(Buffer.from('not a png at all, just text here'))).toBeNull();
   });
 
   it('counts a single pixel of another colour and draws a diff', () => {

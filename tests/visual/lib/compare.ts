@@ -39,6 +39,14 @@ export const STRAY_PIXELS = 8;
 /** Whether a comparison counts as unchanged. */
 export const isUnchanged = (comparison: Comparison) => comparison.diffPixels <= STRAY_PIXELS;
 
+const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+/** Width and height from a PNG's IHDR chunk (always the first), or null if it is not a PNG. */
+export function pngSize(png: Buffer): [number, number] | null {
+  if (png.length < 24 || !png.subarray(0, 8).equals(PNG_SIGNATURE) || png.toString('latin1', 12, 16) !== 'IHDR') return null;
+  return [png.readUInt32BE(16), png.readUInt32BE(20)];
+}
+
 /**
  * Any pixel whose colour differs beyond PIXEL_THRESHOLD is a change; the run fails on one, except
  * pixels pixelmatch recognises as anti-aliasing (an edge pixel between a darker and a lighter
@@ -47,13 +55,19 @@ export const isUnchanged = (comparison: Comparison) => comparison.diffPixels <= 
  * string moves or recolours whole runs of pixels that are not anti-aliasing, and still fails.
  */
 export function compareImages(expectedPng: Buffer, actualPng: Buffer): Comparison {
+  // Chromium encodes the same pixels into the same bytes, so most shots equal their baseline byte
+  // for byte: answer those from the header alone. Decoding both images cost about 9 ms per image
+  // (4,118 images: over half a minute of the run's one Node thread).
+  if (expectedPng.equals(actualPng)) {
+    const size = pngSize(expectedPng);
+    if (size) return { diffPixels: 0, expectedSize: size, actualSize: [size[0], size[1]], diff: null };
+  }
   const expected = PNG.sync.read(expectedPng);
   const actual = PNG.sync.read(actualPng);
   const sizes = {
     expectedSize: [expected.width, expected.height] as [number, number],
     actualSize: [actual.width, actual.height] as [number, number],
   };
-  if (expectedPng.equals(actualPng)) return { diffPixels: 0, ...sizes, diff: null };
   const width = Math.max(expected.width, actual.width);
   const height = Math.max(expected.height, actual.height);
   const a = padTo(expected, width, height);
