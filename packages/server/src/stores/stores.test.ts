@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users, wholesaleItems } from '../db/schema';
 import { createTestServer, ENGINES, type TestServer } from '../testing/harness';
+import { lastCodeFor } from '../testing/users';
 import { makeUser, type TestUser } from '../wallet/testing';
 import { applicationForm, imageOf, makeCategory, makeMerchant, makeOrder } from './testing';
 
@@ -185,5 +186,24 @@ describe.each(ENGINES)('stores on %s', (engine) => {
     const card = await server.call('GET', '/api/merchant/invite', { token: merchant.token });
     expect(card.body.data.inviteUrl).toContain(`invite=${card.body.data.inviteCode}`);
     expect(card.body.data).toMatchObject({ invitedCount: 0, share: { title: 'Renamed' } });
+  }, 60_000);
+
+  it('records who registers with the store’s code (typed in any case) as invited, and counts them', async () => {
+    const merchant = await makeMerchant(server);
+    const card = async () => (await server.call('GET', '/api/merchant/invite', { token: merchant.token })).body.data;
+    const { inviteCode } = await card();
+    const registerWith = async (username: string, code: string) => {
+      const email = `${username}@example.com`;
+      await server.call('POST', '/api/login/sendMsgCode', { body: { channel: 'email', target: email, purpose: 'register' } });
+      const body = { username, email, code: await lastCodeFor(server, email), password: 'secret123', confirmPassword: 'secret123', agreement: true };
+      return server.call('POST', '/api/register', { body: { ...body, inviteCode: code } });
+    };
+    expect((await registerWith(`inv${merchant.id}a`, ` ${inviteCode.toLowerCase()} `)).body.status).toBe(1);
+    // An unknown code is the field's error, and nobody is registered or counted.
+    const unknown = await registerWith(`inv${merchant.id}b`, 'NO-SUCH-CODE');
+    expect(unknown.body.data.fields).toEqual({ inviteCode: 'errors.notFound' });
+    expect(await card()).toMatchObject({ inviteCode, invitedCount: 1 });
+    const [invited] = await server.ctx.db.select({ invitedBy: users.invitedBy }).from(users).where(eq(users.username, `inv${merchant.id}a`));
+    expect(invited?.invitedBy).toBe(merchant.id);
   }, 60_000);
 });
