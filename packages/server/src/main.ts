@@ -1,6 +1,7 @@
 import cluster from 'node:cluster';
 import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
+import { createChatSockets } from './chat/sockets';
 import { runPrimary, workersFromEnv, workersProblem } from './cluster';
 import { configFromEnv, productionProblems } from './config';
 import { DEMO_ACCOUNTS } from './seed/demo-accounts';
@@ -98,6 +99,10 @@ async function serveThisProcess() {
     );
     console.log('NODE_ENV=production turns all of this off (docs/SECURITY.md).');
   });
+  // The chat's push channel (chat/sockets.ts) on this process's server; with WORKERS=N every
+  // worker takes its share of sockets and the bus carries messages between them.
+  const chatSockets = createChatSockets(ctx);
+  chatSockets.attach(server as Server);
 
   /**
    * A graceful stop (SIGTERM from an orchestrator or a rolling restart, or ctrl-C): /readyz turns
@@ -112,8 +117,10 @@ async function serveThisProcess() {
       `${signal}: finishing requests in flight (at most ${graceMs / 1000} s), then stopping`,
     );
     const http = server as Server;
+    // Sockets are closed at once (1001): their clients reconnect to another process and catch up.
+    void chatSockets.close();
     http.close(() => {
-      void ctx.database.close().finally(() => {
+      void Promise.all([ctx.chat.close(), ctx.database.close()]).finally(() => {
         log.pino.flush();
         process.exit(0);
       });
