@@ -539,29 +539,56 @@ export const invite: DataOf<Endpoints['merchantInvite']> = {
 /* ---------- chat ---------- */
 
 type Message = z.infer<typeof chatMessageSchema>;
+type Conversation = z.infer<typeof conversationSchema>;
+const chatText = (id: number, conversationId: number, mine: boolean, content: string, minutesAgo: number, read: boolean): Message => ({
+  id,
+  conversationId,
+  mine,
+  kind: 'text',
+  content,
+  product: null,
+  createdAt: ago(minutesAgo),
+  read,
+});
+/**
+ * The signed-in buyer's chats (`mine` from the buyer's side): customer service (1) and store 1
+ * (2, with a product card, a photo and two unread answers), and one buyer writing to the
+ * merchant's store (3, `mine` from the store's side, shown in the `store` scope only).
+ */
 export const chatMessages: Message[] = [
-  { id: 1, conversationId: 1, mine: false, kind: 'text', content: 'Hello! How can we help you today?', product: null, createdAt: ago(50), read: true },
-  { id: 2, conversationId: 1, mine: true, kind: 'text', content: 'My order has not arrived yet.', product: null, createdAt: ago(48), read: true },
-  { id: 3, conversationId: 1, mine: false, kind: 'text', content: 'Let me check the tracking for you.', product: null, createdAt: ago(45), read: true },
+  chatText(1, 1, false, 'Hello! How can we help you today?', 50, true),
+  chatText(2, 1, true, 'My order has not arrived yet.', 48, true),
+  chatText(3, 1, false, 'Let me check the tracking for you.', 45, true),
   { id: 4, conversationId: 2, mine: true, kind: 'product', content: '1', product: productCard(products[0]!), createdAt: ago(3 * HOUR), read: true },
-  { id: 5, conversationId: 2, mine: true, kind: 'text', content: 'Is this available in black?', product: null, createdAt: ago(3 * HOUR - 1), read: true },
-  { id: 6, conversationId: 2, mine: false, kind: 'text', content: 'Yes, black ships tomorrow.', product: null, createdAt: ago(2 * HOUR), read: false },
+  chatText(5, 2, true, 'Is this available in black?', 3 * HOUR - 1, true),
+  { id: 6, conversationId: 2, mine: false, kind: 'image', content: fixtureImage('product', 2), product: null, createdAt: ago(2 * HOUR + 1), read: false },
+  chatText(7, 2, false, 'Yes, black ships tomorrow.', 2 * HOUR, false),
+  chatText(8, 3, false, 'Hi, do you ship to Canada?', 30, false),
 ];
 
-export const conversations: z.infer<typeof conversationSchema>[] = [
+const lastOf = (conversationId: number) => chatMessages.filter((m) => m.conversationId === conversationId).at(-1)!;
+
+export const conversations: Conversation[] = [
+  {
+    id: 3,
+    peer: { kind: 'user', id: 4, name: 'Leo Park', avatar: fixtureImage('avatar', 3) },
+    lastMessage: lastOf(3),
+    unread: 1,
+    updatedAt: lastOf(3).createdAt,
+  },
   {
     id: 2,
     peer: { kind: 'store', id: 1, name: stores[0]!.name, avatar: stores[0]!.logo },
-    lastMessage: chatMessages[5]!,
-    unread: 1,
-    updatedAt: chatMessages[5]!.createdAt,
+    lastMessage: lastOf(2),
+    unread: 2,
+    updatedAt: lastOf(2).createdAt,
   },
   {
     id: 1,
     peer: { kind: 'support', id: null, name: 'Customer service', avatar: fixtureImage('avatar', 0) },
-    lastMessage: chatMessages[2]!,
+    lastMessage: lastOf(1),
     unread: 0,
-    updatedAt: chatMessages[2]!.createdAt,
+    updatedAt: lastOf(1).createdAt,
   },
 ];
 

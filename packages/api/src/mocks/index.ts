@@ -11,3 +11,5 @@ export { MOCK_CODE, MOCK_PASSWORD, MOCK_PAYMENT_ID, MOCK_PAY_PASSWORD } from './
 export { Refusal, refuse, type MockContext, type Resolver } from './engine';
 export { createMockState, type MockState } from './state';
 export * from './samples';
+export * from './chatSocket';
+export * from './chatScenarios';

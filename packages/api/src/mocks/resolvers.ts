@@ -29,6 +29,10 @@ const paginate = <T>(list: readonly T[], { page, pageSize }: { page: number; pag
 
 const now = () => new Date(Date.now()).toISOString();
 
+/** Staff answering a customer-service conversation: its stored messages read from the other side. */
+const staffAnswers = (user: { roles: readonly string[] } | null, conversation: { peer: { kind: string } }) =>
+  Boolean(user?.roles.includes('staff')) && conversation.peer.kind === 'support';
+
 /** The server's default bound on one deposit or withdrawal (its config may set another). */
 const amountTooLarge = (max: number) => refuse('validation', undefined, { amount: 'validation.amountTooLarge' }, { amount: { max } });
 
@@ -533,9 +537,17 @@ export const defaultResolvers: Resolvers = {
   merchantInvite: () => f.invite,
 
   /* chat */
-  chatConversations: ({ params, state }) =>
-    params.scope === 'store' ? state.data.conversations.filter((c) => c.peer.kind === 'user') : state.data.conversations,
-  chatOpen: ({ params, state }) => {
+  // Messages are stored from the side that holds the conversation in the fixtures (the buyer, or
+  // the store for `user` peers); staff answering customer service see them from the other side.
+  chatConversations: ({ params, user, state }) => {
+    if (params.scope === 'store') {
+      if (!user?.storeId) return refuse('notMerchant');
+      return state.data.conversations.filter((c) => c.peer.kind === 'user' && c.lastMessage !== null);
+    }
+    return state.data.conversations.filter((c) => c.peer.kind !== 'user');
+  },
+  chatOpen: ({ params, user, state }) => {
+    if (params.with === 'store' && user?.storeId === params.storeId) return refuse('validation', undefined, { storeId: 'validation.invalid' });
     const found = state.data.conversations.find((c) =>
       params.with === 'support' ? c.peer.kind === 'support' : c.peer.kind === 'store' && c.peer.id === params.storeId,
     );
@@ -547,8 +559,9 @@ export const defaultResolvers: Resolvers = {
     state.data.conversations.unshift(conversation);
     return conversation;
   },
-  chatMessages: ({ params, state }) => {
-    if (!state.data.conversations.some((c) => c.id === params.conversationId)) return refuse('notFound');
+  chatMessages: ({ params, user, state }) => {
+    const conversation = state.data.conversations.find((c) => c.id === params.conversationId);
+    if (!conversation) return refuse('notFound');
     if (params.before !== undefined && params.after !== undefined) return refuse('validation', undefined, { after: 'validation.chooseOne' });
     const all = state.data.messages.filter(
       (m) =>
@@ -557,17 +570,19 @@ export const defaultResolvers: Resolvers = {
         (params.after === undefined || m.id > params.after),
     );
     const list = params.after === undefined ? all.slice(-params.pageSize) : all.slice(0, params.pageSize);
-    return { list, hasMore: all.length > list.length };
+    const flip = staffAnswers(user, conversation);
+    return { list: flip ? list.map((m) => ({ ...m, mine: !m.mine })) : list, hasMore: all.length > list.length };
   },
-  chatSend: ({ params, state }) => {
+  chatSend: ({ params, user, state }) => {
     const conversation = state.data.conversations.find((c) => c.id === params.conversationId);
     if (!conversation) return refuse('notFound');
     const product = params.kind === 'product' ? f.productById(Number(params.content)) : undefined;
     if (params.kind === 'product' && !product) return refuse('notFound');
+    const flip = staffAnswers(user, conversation);
     const message = {
       id: state.nextId(),
       conversationId: conversation.id,
-      mine: true,
+      mine: !flip,
       kind: params.kind,
       content: params.content,
       product: product ? f.productCard(product) : null,
@@ -576,17 +591,19 @@ export const defaultResolvers: Resolvers = {
     };
     state.data.messages.push(message);
     Object.assign(conversation, { lastMessage: message, updatedAt: message.createdAt });
-    return message;
+    return { ...message, mine: true };
   },
-  chatUnread: ({ state }) => ({
+  chatUnread: ({ user, state }) => ({
     buyer: state.data.conversations.filter((c) => c.peer.kind !== 'user').reduce((sum, c) => sum + c.unread, 0),
-    store: state.data.conversations.filter((c) => c.peer.kind === 'user').reduce((sum, c) => sum + c.unread, 0),
+    store: user?.storeId ? state.data.conversations.filter((c) => c.peer.kind === 'user').reduce((sum, c) => sum + c.unread, 0) : 0,
   }),
-  chatRead: ({ params, state }) => {
+  chatRead: ({ params, user, state }) => {
     const conversation = state.data.conversations.find((c) => c.id === params.conversationId);
     if (!conversation) return refuse('notFound');
-    conversation.unread = 0;
-    for (const m of state.data.messages) if (m.conversationId === conversation.id) m.read = true;
+    // The caller reads the other side's messages: stored `mine: false` ones, or for staff the buyer's.
+    const readsStored = staffAnswers(user, conversation);
+    for (const m of state.data.messages) if (m.conversationId === conversation.id && m.mine === readsStored) m.read = true;
+    if (!readsStored) conversation.unread = 0;
     return null;
   },
 

@@ -234,11 +234,23 @@ export const staffResolvers: StaffResolvers = {
     return afterSalesDetailOf(state, item);
   },
   staffChatConversations: ({ params, state }) => {
-    // The mock's customer-service conversations are the signed-in buyer's; staff see that buyer as the peer.
+    // The mock's customer-service conversations are the signed-in buyer's; staff see that buyer as
+    // the peer, the buyer's messages as the other side's (unread until a staff member reads them),
+    // unread conversations first, then the newest.
     const buyer = f.users.buyer;
     const inbox = state.data.conversations
-      .filter((c) => c.peer.kind === 'support' && c.lastMessage !== null && (!params.unread || c.unread > 0))
-      .map((c) => ({ ...c, peer: { kind: 'user' as const, id: buyer.id, name: buyer.nickname, avatar: buyer.avatar } }));
+      .filter((c) => c.peer.kind === 'support' && c.lastMessage !== null)
+      .map((c) => {
+        const unread = state.data.messages.filter((m) => m.conversationId === c.id && m.mine && !m.read).length;
+        return {
+          ...c,
+          peer: { kind: 'user' as const, id: buyer.id, name: buyer.nickname, avatar: buyer.avatar },
+          lastMessage: c.lastMessage && { ...c.lastMessage, mine: !c.lastMessage.mine },
+          unread,
+        };
+      })
+      .filter((c) => !params.unread || c.unread > 0)
+      .sort((a, b) => Number(b.unread > 0) - Number(a.unread > 0) || b.updatedAt.localeCompare(a.updatedAt));
     return paginate(inbox, params);
   },
 };
