@@ -91,7 +91,7 @@ export function createApp(ctx: AppContext) {
   // http/appShell.ts); a failing catalogue query only leaves them out: the app then asks itself.
   const shell = createShellHandler(APP_DIST, async () => {
     try {
-      return await homeBootData(ctx.db);
+      return await homeBootData(ctx.db, 'en');
     } catch (error) {
       ctx.log.warn('home boot data unavailable', { error: String(error) });
       return null;

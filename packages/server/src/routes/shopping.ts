@@ -40,19 +40,19 @@ export const shoppingRoutes: RouteModule = (app, ctx) => {
   const now = () => ctx.clock.now();
 
   /* cart */
-  route(app, ctx, api.cartList, async (_input, { auth }) => cart(db, auth.userId));
+  route(app, ctx, api.cartList, async (_input, { auth, lang }) => cart(db, auth.userId, lang));
   route(app, ctx, api.cartCount, async (_input, { auth }) => cartCount(db, auth.userId));
-  route(app, ctx, api.cartAdd, async (input, { auth }) => addToCart(db, auth.userId, input.productId, input.quantity));
-  route(app, ctx, api.cartQuantity, async (input, { auth }) => setCartQuantity(db, auth.userId, input.id, input.quantity));
-  route(app, ctx, api.cartSelect, async (input, { auth }) => selectCart(db, auth.userId, input.ids, input.selected));
-  route(app, ctx, api.cartRemove, async (input, { auth }) => removeFromCart(db, auth.userId, input.ids));
+  route(app, ctx, api.cartAdd, async (input, { auth, lang }) => addToCart(db, auth.userId, input.productId, input.quantity, lang));
+  route(app, ctx, api.cartQuantity, async (input, { auth, lang }) => setCartQuantity(db, auth.userId, input.id, input.quantity, lang));
+  route(app, ctx, api.cartSelect, async (input, { auth, lang }) => selectCart(db, auth.userId, input.ids, input.selected, lang));
+  route(app, ctx, api.cartRemove, async (input, { auth, lang }) => removeFromCart(db, auth.userId, input.ids, lang));
 
   /* orders */
-  route(app, ctx, api.orderConfirmCart, async (input, { auth }) => previewOrder(ctx, auth.userId, { from: 'cart' }, input));
-  route(app, ctx, api.orderConfirmBuyNow, async ({ productId, quantity, ...choices }, { auth }) =>
-    previewOrder(ctx, auth.userId, { from: 'buyNow', productId, quantity }, choices),
+  route(app, ctx, api.orderConfirmCart, async (input, { auth, lang }) => previewOrder(ctx, auth.userId, { from: 'cart' }, input, lang));
+  route(app, ctx, api.orderConfirmBuyNow, async ({ productId, quantity, ...choices }, { auth, lang }) =>
+    previewOrder(ctx, auth.userId, { from: 'buyNow', productId, quantity }, choices, lang),
   );
-  route(app, ctx, api.orderCreate, async (input, { auth }) => createOrders(ctx, auth.userId, input));
+  route(app, ctx, api.orderCreate, async (input, { auth, lang }) => createOrders(ctx, auth.userId, input, lang));
   route(app, ctx, api.orderCounts, async (_input, { auth }) => orderCounts(db, auth.userId));
   route(app, ctx, api.orderList, async (input, { auth }) => listOrders(db, { userId: auth.userId }, input.tab, input));
   route(app, ctx, api.orderDetail, async (input, { auth }) => orderDetail(db, input.id, { userId: auth.userId }));
@@ -77,8 +77,8 @@ export const shoppingRoutes: RouteModule = (app, ctx) => {
   });
 
   /* coupons */
-  route(app, ctx, api.couponList, async (input, { auth }) => {
-    const rows = await listCoupons(db, auth.userId, input.status, now());
+  route(app, ctx, api.couponList, async (input, { auth, lang }) => {
+    const rows = await listCoupons(db, auth.userId, input.status, now(), lang);
     const start = (input.page - 1) * input.pageSize;
     return pageOf(
       rows.slice(start, start + input.pageSize).map((row) => toCoupon(row, now())),
@@ -86,19 +86,19 @@ export const shoppingRoutes: RouteModule = (app, ctx) => {
       input,
     );
   });
-  route(app, ctx, api.couponUsable, async (input, { auth }) => usableCouponsFor(ctx, auth.userId, input.source));
+  route(app, ctx, api.couponUsable, async (input, { auth, lang }) => usableCouponsFor(ctx, auth.userId, input.source, lang));
 
   /* collections, history, follows */
-  route(app, ctx, api.collectionList, async (input, { auth }) => listCollections(db, auth.userId, input));
+  route(app, ctx, api.collectionList, async (input, { auth, lang }) => listCollections(db, auth.userId, input, lang));
   route(app, ctx, api.collectionToggle, async (input, { auth }) =>
     toggleCollection(db, auth.userId, input.productId, input.collected, now()),
   );
-  route(app, ctx, api.historyList, async (input, { auth }) => listHistory(db, auth.userId, input));
+  route(app, ctx, api.historyList, async (input, { auth, lang }) => listHistory(db, auth.userId, input, lang));
   route(app, ctx, api.historyClear, async (input, { auth }) => {
     await clearHistory(db, auth.userId, input.ids);
     return null;
   });
-  route(app, ctx, api.followList, async (input, { auth }) => listFollows(db, auth.userId, input));
+  route(app, ctx, api.followList, async (input, { auth, lang }) => listFollows(db, auth.userId, input, lang));
   route(app, ctx, api.followToggle, async (input, { auth }) => toggleFollow(db, auth.userId, input.storeId, input.followed, now()));
 
   /* addresses */

@@ -8,7 +8,7 @@ import {
   type ProductDetail,
 } from '@shop/api/contract';
 import { SHELF_STATUS } from '@shop/domain';
-import { and, asc, count, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import {
   articles,
@@ -23,6 +23,17 @@ import {
   users,
 } from '../db/schema';
 import { notFound } from '../http/errors';
+import {
+  articleTextIn,
+  bannerTitleIn,
+  categoryNameIn,
+  productDescriptionIn,
+  productNameIn,
+  productNameMatches,
+  storeDescriptionIn,
+  storeNameIn,
+  storeNameMatches,
+} from './content-language';
 import { likePattern, offsetOf, pageOf, type PageQuery } from './paging';
 
 /* ---------- cards ---------- */
@@ -46,6 +57,9 @@ export const cardColumns = {
   storeName: stores.name,
 };
 
+/** The card's columns with the product's and the store's names in the shopper's language. */
+export const localCardColumns = (lang: string) => ({ ...cardColumns, name: productNameIn(lang), storeName: storeNameIn(lang) });
+
 type CardRow = {
   [K in Exclude<keyof typeof cardColumns, 'rating'>]: (typeof cardColumns)[K]['_']['data'];
 } & { rating: number };
@@ -67,6 +81,8 @@ export interface ProductFilter extends PageQuery {
   maxPrice?: number | undefined;
   sort: 'default' | 'sales' | 'priceAsc' | 'priceDesc' | 'newest';
   recommendedOnly?: boolean;
+  /** The shopper's language: names answer in it, and a keyword matches it or the original. */
+  lang: string;
 }
 
 const ORDERINGS: Record<ProductFilter['sort'], SQL[]> = {
@@ -79,7 +95,7 @@ const ORDERINGS: Record<ProductFilter['sort'], SQL[]> = {
 
 export async function listProducts(db: Db, filter: ProductFilter) {
   const conditions: SQL[] = [eq(products.onShelf, true)];
-  if (filter.keyword) conditions.push(ilike(products.name, likePattern(filter.keyword)));
+  if (filter.keyword) conditions.push(productNameMatches(filter.lang, likePattern(filter.keyword)));
   if (filter.categoryId) {
     // A top category shows its children's products too.
     conditions.push(
@@ -96,7 +112,7 @@ export async function listProducts(db: Db, filter: ProductFilter) {
   const where = and(...conditions);
   // The total rides along on every row (one query instead of two: the list is the busiest read).
   const rows = await db
-    .select({ ...cardColumns, total: sql<number>`count(*) OVER ()`.mapWith(Number) })
+    .select({ ...localCardColumns(filter.lang), total: sql<number>`count(*) OVER ()`.mapWith(Number) })
     .from(products)
     .innerJoin(stores, eq(stores.id, products.storeId))
     .where(where)
@@ -130,11 +146,18 @@ export const storeCardColumns = {
   level: stores.level,
 };
 
-export async function listStores(db: Db, query: PageQuery & { keyword?: string | undefined }) {
-  const where = query.keyword ? ilike(stores.name, likePattern(query.keyword)) : undefined;
+/** The store card's columns with the name and description in the shopper's language. */
+export const localStoreCardColumns = (lang: string) => ({
+  ...storeCardColumns,
+  name: storeNameIn(lang),
+  description: storeDescriptionIn(lang),
+});
+
+export async function listStores(db: Db, query: PageQuery & { keyword?: string | undefined; lang: string }) {
+  const where = query.keyword ? storeNameMatches(query.lang, likePattern(query.keyword)) : undefined;
   const [rows, [total]] = await Promise.all([
     db
-      .select(storeCardColumns)
+      .select(localStoreCardColumns(query.lang))
       .from(stores)
       .where(where)
       .orderBy(desc(stores.level), desc(stores.creditScore), asc(stores.id))
@@ -145,15 +168,15 @@ export async function listStores(db: Db, query: PageQuery & { keyword?: string |
   return pageOf(rows, total?.n ?? 0, query);
 }
 
-export async function storeCard(db: Db, storeId: number) {
-  const [row] = await db.select(storeCardColumns).from(stores).where(eq(stores.id, storeId));
+export async function storeCard(db: Db, storeId: number, lang: string) {
+  const [row] = await db.select(localStoreCardColumns(lang)).from(stores).where(eq(stores.id, storeId));
   if (!row) throw notFound();
   return row;
 }
 
-export async function storeDetail(db: Db, storeId: number, userId: number | null) {
+export async function storeDetail(db: Db, storeId: number, userId: number | null, lang: string) {
   const [row] = await db
-    .select({ ...storeCardColumns, country: stores.country, city: stores.city, createdAt: stores.createdAt })
+    .select({ ...localStoreCardColumns(lang), country: stores.country, city: stores.city, createdAt: stores.createdAt })
     .from(stores)
     .where(eq(stores.id, storeId));
   if (!row) throw notFound();
@@ -168,16 +191,22 @@ export async function storeDetail(db: Db, storeId: number, userId: number | null
 /** A review of 4 or 5 stars counts as positive (the detail's `goodRate`). */
 export const POSITIVE_RATING = 4;
 
-export async function productDetail(db: Db, productId: number, userId: number | null, now: Date): Promise<ProductDetail> {
+export async function productDetail(
+  db: Db,
+  productId: number,
+  userId: number | null,
+  now: Date,
+  lang: string,
+): Promise<ProductDetail> {
   const [row] = await db
-    .select({ product: products, storeName: stores.name })
+    .select({ product: products, name: productNameIn(lang), description: productDescriptionIn(lang), storeName: storeNameIn(lang) })
     .from(products)
     .innerJoin(stores, eq(stores.id, products.storeId))
     .where(eq(products.id, productId));
   if (!row) throw notFound();
   const { product } = row;
   const [store, [reviews], collected] = await Promise.all([
-    storeCard(db, product.storeId),
+    storeCard(db, product.storeId, lang),
     // The rating, the share of positive reviews and the count, from the same rows at once.
     db
       .select({
@@ -203,9 +232,9 @@ export async function productDetail(db: Db, productId: number, userId: number | 
   }
   const commentCount = reviews?.n ?? 0;
   return {
-    ...toCard({ ...cardColumnsOf(product), rating: reviews?.rating ?? 0, storeName: row.storeName }),
+    ...toCard({ ...cardColumnsOf(product), name: row.name, rating: reviews?.rating ?? 0, storeName: row.storeName }),
     images: product.images.length ? product.images : [product.cover],
-    description: product.description,
+    description: row.description,
     categoryId: product.categoryId,
     stock: product.stock,
     minPrice: product.price,
@@ -261,8 +290,11 @@ export async function productComments(db: Db, productId: number, query: PageQuer
 
 /* ---------- categories, search, home ---------- */
 
-export async function categoryTree(db: Db): Promise<Category[]> {
-  const rows = await db.select().from(categories).orderBy(asc(categories.sort), asc(categories.id));
+export async function categoryTree(db: Db, lang: string): Promise<Category[]> {
+  const rows = await db
+    .select({ id: categories.id, parentId: categories.parentId, name: categoryNameIn(lang), icon: categories.icon })
+    .from(categories)
+    .orderBy(asc(categories.sort), asc(categories.id));
   const byParent = new Map<number | null, typeof rows>();
   for (const row of rows) byParent.set(row.parentId, [...(byParent.get(row.parentId) ?? []), row]);
   const build = (parentId: number | null): Category[] =>
@@ -276,31 +308,37 @@ export async function categoryTree(db: Db): Promise<Category[]> {
   return build(null);
 }
 
-export async function searchSuggest(db: Db, keyword: string): Promise<string[]> {
+/** Names in the shopper's language, of products whose name in that language or the original matches. */
+export async function searchSuggest(db: Db, keyword: string, lang: string): Promise<string[]> {
+  const name = productNameIn(lang);
+  const prefix = `${keyword.replace(/[\\%_]/g, '\\$&')}%`;
   const rows = await db
-    .selectDistinct({ name: products.name, starts: sql<boolean>`${ilike(products.name, `${keyword.replace(/[\\%_]/g, '\\$&')}%`)}` })
+    .selectDistinct({ name, starts: sql<boolean>`${name} ILIKE ${prefix}` })
     .from(products)
-    .where(and(eq(products.onShelf, true), ilike(products.name, likePattern(keyword))))
-    .orderBy(desc(sql`2`), asc(products.name))
+    .where(and(eq(products.onShelf, true), productNameMatches(lang, likePattern(keyword))))
+    .orderBy(desc(sql`2`), asc(sql`1`))
     .limit(10);
   return rows.map((row) => row.name);
 }
 
 /** The best-selling categories' names: what people actually look for. */
-export async function searchHot(db: Db): Promise<string[]> {
+export async function searchHot(db: Db, lang: string): Promise<string[]> {
   const rows = await db
-    .select({ name: categories.name, sold: sql<number>`sum(${products.sales})` })
+    .select({ name: categoryNameIn(lang), sold: sql<number>`sum(${products.sales})` })
     .from(products)
     .innerJoin(categories, eq(categories.id, products.categoryId))
     .where(eq(products.onShelf, true))
-    .groupBy(categories.name)
-    .orderBy(desc(sql`2`), asc(categories.name))
+    .groupBy(categories.id)
+    .orderBy(desc(sql`2`), asc(sql`1`))
     .limit(10);
   return rows.map((row) => row.name);
 }
 
-export async function homeBanners(db: Db) {
-  const rows = await db.select().from(banners).orderBy(asc(banners.sort), asc(banners.id));
+export async function homeBanners(db: Db, lang: string) {
+  const rows = await db
+    .select({ id: banners.id, image: banners.image, title: bannerTitleIn(lang), link: banners.link })
+    .from(banners)
+    .orderBy(asc(banners.sort), asc(banners.id));
   return rows.map((row) => ({ id: row.id, image: row.image, title: row.title, link: row.link || null }));
 }
 
@@ -308,7 +346,23 @@ export async function homeBanners(db: Db) {
 
 type ArticleKind = 'news' | 'help' | 'about' | 'agreement';
 
-const summaryOf = (row: typeof articles.$inferSelect) => ({
+const articleColumns = (lang: string) => {
+  const text = articleTextIn(lang);
+  return {
+    id: articles.id,
+    kind: articles.kind,
+    title: text.title,
+    summary: text.summary,
+    body: text.body,
+    cover: articles.cover,
+    views: articles.views,
+    createdAt: articles.createdAt,
+  };
+};
+
+type ArticleRow = Omit<typeof articles.$inferSelect, 'title' | 'summary' | 'body'> & { title: string; summary: string; body: string };
+
+const summaryOf = (row: ArticleRow) => ({
   id: row.id,
   kind: row.kind,
   title: row.title,
@@ -317,21 +371,27 @@ const summaryOf = (row: typeof articles.$inferSelect) => ({
   publishedAt: row.createdAt.toISOString(),
 });
 
-export async function listArticles(db: Db, query: PageQuery & { kind?: ArticleKind | undefined }) {
+export async function listArticles(db: Db, query: PageQuery & { kind?: ArticleKind | undefined; lang: string }) {
   const where = query.kind ? eq(articles.kind, query.kind) : undefined;
   const [rows, [total]] = await Promise.all([
-    db.select().from(articles).where(where).orderBy(desc(articles.createdAt), desc(articles.id)).limit(query.pageSize).offset(offsetOf(query)),
+    db
+      .select(articleColumns(query.lang))
+      .from(articles)
+      .where(where)
+      .orderBy(desc(articles.createdAt), desc(articles.id))
+      .limit(query.pageSize)
+      .offset(offsetOf(query)),
     db.select({ n: count() }).from(articles).where(where),
   ]);
   return pageOf(rows.map(summaryOf), total?.n ?? 0, query);
 }
 
-export async function helpArticles(db: Db) {
-  const rows = await db.select().from(articles).where(eq(articles.kind, 'help')).orderBy(asc(articles.id));
+export async function helpArticles(db: Db, lang: string) {
+  const rows = await db.select(articleColumns(lang)).from(articles).where(eq(articles.kind, 'help')).orderBy(asc(articles.id));
   return rows.map(summaryOf);
 }
 
-export async function viewArticle(db: Db, where: { id: number } | { kind: ArticleKind }) {
+export async function viewArticle(db: Db, where: { id: number } | { kind: ArticleKind }, lang: string) {
   const [row] = await db
     .update(articles)
     .set({ views: sql`${articles.views} + 1` })
@@ -340,7 +400,7 @@ export async function viewArticle(db: Db, where: { id: number } | { kind: Articl
         ? eq(articles.id, where.id)
         : eq(articles.id, db.select({ id: sql<number>`min(${articles.id})` }).from(articles).where(eq(articles.kind, where.kind))),
     )
-    .returning();
+    .returning(articleColumns(lang));
   if (!row) throw notFound();
   return { ...summaryOf(row), content: row.body, views: row.views };
 }
@@ -352,14 +412,14 @@ export async function viewArticle(db: Db, where: { id: number } | { kind: Articl
  * HomeBootData in the contract). Parsed through each endpoint's request schema, so the paging
  * defaults are exactly the ones its route applies.
  */
-export async function homeBootData(db: Db): Promise<HomeBootData> {
+export async function homeBootData(db: Db, lang: string): Promise<HomeBootData> {
   const newest = catalogEndpoints.homeNew.request.parse({ page: 1, pageSize: HOME_NEW_ARRIVALS });
   const recommended = catalogEndpoints.homeRecommended.request.parse({ page: 1, pageSize: HOME_FEED_PAGE_SIZE });
   const [bannerList, categoryList, newestPage, recommendedPage] = await Promise.all([
-    homeBanners(db),
-    categoryTree(db),
-    listProducts(db, { ...newest, sort: 'newest' }),
-    listProducts(db, { ...recommended, sort: 'default', recommendedOnly: true }),
+    homeBanners(db, lang),
+    categoryTree(db, lang),
+    listProducts(db, { ...newest, sort: 'newest', lang }),
+    listProducts(db, { ...recommended, sort: 'default', recommendedOnly: true, lang }),
   ]);
   return { banners: bannerList, categories: categoryList, newest: newestPage, recommended: recommendedPage };
 }

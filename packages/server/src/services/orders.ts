@@ -1,7 +1,7 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import type { Coupon, OrderPreview } from '@shop/api/contract';
 import { AFTER_SALES_STATUS, COUPON_STATUS, nextOrderStatus, ORDER_STATUS, type OrderEventType, type Role } from '@shop/domain';
-import { and, asc, desc, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import { queryRows, type Db } from '../db/client';
 import type { UploadPurpose } from '../db/schema';
@@ -19,6 +19,7 @@ import {
   type AddressSnapshot,
 } from '../db/schema';
 import { ApiError, fieldError, notFound, transitionRefused } from '../http/errors';
+import { couponTitleIn, productNameIn, storeNameIn } from './content-language';
 import { ownedUpload, uploadUrl } from '../uploads/store';
 
 type OrderRow = typeof orders.$inferSelect;
@@ -51,15 +52,16 @@ const SHIPPING = 0;
 
 /* ---------- what is being bought ---------- */
 
-async function linesOf(db: Db, userId: number, source: OrderSource): Promise<Line[]> {
+/** The lines, named in the buyer's language: the preview shows them, and the order keeps them as seen. */
+async function linesOf(db: Db, userId: number, source: OrderSource, lang: string): Promise<Line[]> {
   const columns = {
     productId: products.id,
-    name: products.name,
+    name: productNameIn(lang),
     cover: products.cover,
     price: products.price,
     purchasePrice: products.purchasePrice,
     storeId: products.storeId,
-    storeName: stores.name,
+    storeName: storeNameIn(lang),
     stock: products.stock,
     onShelf: products.onShelf,
   };
@@ -130,22 +132,22 @@ function couponTarget(coupon: CouponRow, groups: Group[]): Group | undefined {
   return eligible[0];
 }
 
-async function liveCoupons(db: Db, userId: number, now: Date) {
+async function liveCoupons(db: Db, userId: number, now: Date, lang: string) {
   return db
-    .select()
+    .select({ ...getTableColumns(coupons), title: couponTitleIn(lang) })
     .from(coupons)
     .where(and(eq(coupons.userId, userId), isNull(coupons.usedAt), lte(coupons.startsAt, now), gt(coupons.endsAt, now)))
     .orderBy(desc(coupons.discount), asc(coupons.endsAt));
 }
 
-async function usableCoupons(db: Db, userId: number, groups: Group[], now: Date) {
-  return (await liveCoupons(db, userId, now)).filter((coupon) => couponTarget(coupon, groups) !== undefined);
+async function usableCoupons(db: Db, userId: number, groups: Group[], now: Date, lang: string) {
+  return (await liveCoupons(db, userId, now, lang)).filter((coupon) => couponTarget(coupon, groups) !== undefined);
 }
 
-export async function usableCouponsFor(ctx: AppContext, userId: number, source: OrderSource) {
+export async function usableCouponsFor(ctx: AppContext, userId: number, source: OrderSource, lang: string) {
   const now = ctx.clock.now();
-  const groups = groupLines(await linesOf(ctx.db, userId, source));
-  return (await usableCoupons(ctx.db, userId, groups, now)).map((row) => toCoupon(row, now));
+  const groups = groupLines(await linesOf(ctx.db, userId, source, lang));
+  return (await usableCoupons(ctx.db, userId, groups, now, lang)).map((row) => toCoupon(row, now));
 }
 
 /* ---------- preview ---------- */
@@ -181,11 +183,12 @@ export async function previewOrder(
   userId: number,
   source: OrderSource,
   choices: { addressId?: number | undefined; couponId?: number | null | undefined },
+  lang: string,
 ): Promise<OrderPreview> {
   const now = ctx.clock.now();
-  const groups = groupLines(await linesOf(ctx.db, userId, source));
+  const groups = groupLines(await linesOf(ctx.db, userId, source, lang));
   const address = await addressFor(ctx.db, userId, choices.addressId);
-  const usable = await usableCoupons(ctx.db, userId, groups, now);
+  const usable = await usableCoupons(ctx.db, userId, groups, now, lang);
   let chosen: CouponRow | undefined;
   if (choices.couponId === undefined) chosen = usable[0];
   else if (choices.couponId !== null) {
@@ -245,9 +248,9 @@ export interface CreateOrderInput {
  * (same key) gets the first one's orders: its first insert meets the unique index of migration
  * 003, which makes it wait for the first checkout and then fail, and the failure finds them.
  */
-export async function createOrders(ctx: AppContext, userId: number, input: CreateOrderInput) {
+export async function createOrders(ctx: AppContext, userId: number, input: CreateOrderInput, lang: string) {
   try {
-    return await ctx.db.transaction((tx) => placeOrders(ctx, tx, userId, input));
+    return await ctx.db.transaction((tx) => placeOrders(ctx, tx, userId, input, lang));
   } catch (error) {
     // Looked up only on failure, so a first checkout spends no query on it.
     const first = await checkoutOrders(ctx.db, userId, input.idempotencyKey);
@@ -270,18 +273,18 @@ async function checkoutOrders(db: Db, userId: number, key: string) {
   };
 }
 
-async function placeOrders(ctx: AppContext, tx: Db, userId: number, input: CreateOrderInput) {
+async function placeOrders(ctx: AppContext, tx: Db, userId: number, input: CreateOrderInput, lang: string) {
   const now = ctx.clock.now();
   const address = await addressFor(tx, userId, input.addressId);
   if (!address) throw new ApiError('addressRequired');
-  const wanted = await linesOf(tx, userId, input.source);
+  const wanted = await linesOf(tx, userId, input.source, lang);
   const groups = groupLines(wanted);
   const byProduct = new Map<number, number>();
   for (const line of wanted) byProduct.set(line.productId, (byProduct.get(line.productId) ?? 0) + line.quantity);
 
   let coupon: CouponRow | undefined;
   if (input.couponId !== undefined && input.couponId !== null) {
-    coupon = (await usableCoupons(tx, userId, groups, now)).find((c) => c.id === input.couponId);
+    coupon = (await usableCoupons(tx, userId, groups, now, lang)).find((c) => c.id === input.couponId);
     if (!coupon) throw new ApiError('couponUnusable');
   }
   const couponGroup = coupon ? couponTarget(coupon, groups) : undefined;
@@ -517,7 +520,7 @@ export async function requestAfterSales(
 }
 
 /** Coupons of one state for the coupon screen. */
-export async function listCoupons(db: Db, userId: number, status: keyof typeof COUPON_STATUS, now: Date) {
+export async function listCoupons(db: Db, userId: number, status: keyof typeof COUPON_STATUS, now: Date, lang: string) {
   const condition =
     status === 'used'
       ? sql`${coupons.usedAt} IS NOT NULL`
@@ -525,7 +528,7 @@ export async function listCoupons(db: Db, userId: number, status: keyof typeof C
         ? and(isNull(coupons.usedAt), lte(coupons.endsAt, now))
         : and(isNull(coupons.usedAt), gt(coupons.endsAt, now));
   return db
-    .select()
+    .select({ ...getTableColumns(coupons), title: couponTitleIn(lang) })
     .from(coupons)
     .where(and(eq(coupons.userId, userId), condition))
     .orderBy(desc(coupons.endsAt), desc(coupons.id));

@@ -3,17 +3,19 @@ import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { addresses, browsingHistory, cartItems, collections, follows, products, stores } from '../db/schema';
 import { ApiError, notFound } from '../http/errors';
-import { cardColumns, storeCardColumns, toCard } from './catalogue';
+import { localCardColumns, localStoreCardColumns, toCard } from './catalogue';
+import { productNameIn, storeNameIn } from './content-language';
 import { offsetOf, pageOf, type PageQuery } from './paging';
 
 /* ---------- cart ---------- */
 
-export async function cart(db: Db, userId: number): Promise<Cart> {
+/** The cart, its names in the shopper's language (`lang`). */
+export async function cart(db: Db, userId: number, lang: string): Promise<Cart> {
   const rows = await db
     .select({
       id: cartItems.id,
       productId: products.id,
-      name: products.name,
+      name: productNameIn(lang),
       image: products.cover,
       price: products.price,
       quantity: cartItems.quantity,
@@ -21,7 +23,7 @@ export async function cart(db: Db, userId: number): Promise<Cart> {
       selected: cartItems.selected,
       onShelf: products.onShelf,
       storeId: stores.id,
-      storeName: stores.name,
+      storeName: storeNameIn(lang),
     })
     .from(cartItems)
     .innerJoin(products, eq(products.id, cartItems.productId))
@@ -45,7 +47,7 @@ export async function cartCount(db: Db, userId: number) {
   return { count: row?.n ?? 0 };
 }
 
-export async function addToCart(db: Db, userId: number, productId: number, quantity: number) {
+export async function addToCart(db: Db, userId: number, productId: number, quantity: number, lang: string) {
   const [product] = await db.select({ stock: products.stock, onShelf: products.onShelf }).from(products).where(eq(products.id, productId));
   if (!product) throw notFound();
   if (!product.onShelf) throw new ApiError('productUnavailable');
@@ -61,10 +63,10 @@ export async function addToCart(db: Db, userId: number, productId: number, quant
     await db.update(cartItems).set({ quantity: Math.max(1, product.stock) }).where(eq(cartItems.id, line.id));
     if (product.stock < 1) throw new ApiError('outOfStock');
   }
-  return cart(db, userId);
+  return cart(db, userId, lang);
 }
 
-export async function setCartQuantity(db: Db, userId: number, id: number, quantity: number) {
+export async function setCartQuantity(db: Db, userId: number, id: number, quantity: number, lang: string) {
   const [line] = await db
     .select({ stock: products.stock })
     .from(cartItems)
@@ -73,20 +75,20 @@ export async function setCartQuantity(db: Db, userId: number, id: number, quanti
   if (!line) throw notFound();
   if (quantity > line.stock) throw new ApiError('outOfStock');
   await db.update(cartItems).set({ quantity }).where(and(eq(cartItems.id, id), eq(cartItems.userId, userId)));
-  return cart(db, userId);
+  return cart(db, userId, lang);
 }
 
-export async function selectCart(db: Db, userId: number, ids: number[] | undefined, selected: boolean) {
+export async function selectCart(db: Db, userId: number, ids: number[] | undefined, selected: boolean, lang: string) {
   await db
     .update(cartItems)
     .set({ selected })
     .where(and(eq(cartItems.userId, userId), ids ? inArray(cartItems.id, ids.length ? ids : [0]) : undefined));
-  return cart(db, userId);
+  return cart(db, userId, lang);
 }
 
-export async function removeFromCart(db: Db, userId: number, ids: number[]) {
+export async function removeFromCart(db: Db, userId: number, ids: number[], lang: string) {
   await db.delete(cartItems).where(and(eq(cartItems.userId, userId), inArray(cartItems.id, ids)));
-  return cart(db, userId);
+  return cart(db, userId, lang);
 }
 
 /* ---------- addresses ---------- */
@@ -164,11 +166,11 @@ export async function setDefaultAddress(db: Db, userId: number, id: number) {
 
 /* ---------- collections, history, follows ---------- */
 
-export async function listCollections(db: Db, userId: number, query: PageQuery) {
+export async function listCollections(db: Db, userId: number, query: PageQuery, lang: string) {
   const where = eq(collections.userId, userId);
   const [rows, [total]] = await Promise.all([
     db
-      .select({ ...cardColumns, collectedAt: collections.createdAt })
+      .select({ ...localCardColumns(lang), collectedAt: collections.createdAt })
       .from(collections)
       .innerJoin(products, eq(products.id, collections.productId))
       .innerJoin(stores, eq(stores.id, products.storeId))
@@ -197,11 +199,11 @@ export async function toggleCollection(db: Db, userId: number, productId: number
 }
 
 /** History entries are identified by their product id (one entry per product, last view kept). */
-export async function listHistory(db: Db, userId: number, query: PageQuery) {
+export async function listHistory(db: Db, userId: number, query: PageQuery, lang: string) {
   const where = eq(browsingHistory.userId, userId);
   const [rows, [total]] = await Promise.all([
     db
-      .select({ ...cardColumns, viewedAt: browsingHistory.viewedAt })
+      .select({ ...localCardColumns(lang), viewedAt: browsingHistory.viewedAt })
       .from(browsingHistory)
       .innerJoin(products, eq(products.id, browsingHistory.productId))
       .innerJoin(stores, eq(stores.id, products.storeId))
@@ -224,11 +226,11 @@ export async function clearHistory(db: Db, userId: number, ids: number[] | undef
     .where(and(eq(browsingHistory.userId, userId), ids ? inArray(browsingHistory.productId, ids.length ? ids : [0]) : undefined));
 }
 
-export async function listFollows(db: Db, userId: number, query: PageQuery) {
+export async function listFollows(db: Db, userId: number, query: PageQuery, lang: string) {
   const where = eq(follows.userId, userId);
   const [rows, [total]] = await Promise.all([
     db
-      .select({ ...storeCardColumns, followedAt: follows.createdAt })
+      .select({ ...localStoreCardColumns(lang), followedAt: follows.createdAt })
       .from(follows)
       .innerJoin(stores, eq(stores.id, follows.storeId))
       .where(where)

@@ -27,6 +27,8 @@ export const stores = pgTable('stores', {
   level: integer('level').notNull().default(1),
   creditScore: integer('credit_score').notNull().default(100),
   createdAt: ts('created_at').notNull().defaultNow(),
+  /** The language the merchant wrote the name and description in (106_content_translations). */
+  lang: text('lang').notNull().default('en'),
 });
 
 export const products = pgTable('products', {
@@ -49,6 +51,8 @@ export const products = pgTable('products', {
   recommended: boolean('recommended').notNull().default(false),
   wholesaleItemId: integer('wholesale_item_id'),
   createdAt: ts('created_at').notNull().defaultNow(),
+  /** The language the merchant wrote the name and description in (106_content_translations). */
+  lang: text('lang').notNull().default('en'),
 });
 
 export const banners = pgTable('banners', {

@@ -5,3 +5,4 @@ export * from './wallet';
 export * from './stores';
 export * from './chat';
 export * from './staff';
+export * from './translations';
