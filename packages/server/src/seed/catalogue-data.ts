@@ -1,5 +1,9 @@
-/** The demo catalogue's words: 13 top categories with three children each, and product nouns. */
-export const CATEGORY_TREE: ReadonlyArray<{ name: string; children: ReadonlyArray<{ name: string; nouns: string[] }> }> = [
+/**
+ * The demo catalogue's words, in English (the original language of the demo stores): 13 top
+ * categories with three children each, and product nouns. Every other language's words are in
+ * translations/<lang>.ts, keyed by these English words so the compiler finds a missing one.
+ */
+export const CATEGORY_TREE = [
   { name: "Women's Fashion", children: [
     { name: 'Dresses', nouns: ['Midi Dress', 'Wrap Dress', 'Maxi Dress'] },
     { name: 'Tops', nouns: ['Linen Blouse', 'Knit Top', 'Cotton Tee'] },
@@ -65,14 +69,21 @@ export const CATEGORY_TREE: ReadonlyArray<{ name: string; children: ReadonlyArra
     { name: 'Cats', nouns: ['Cat Scratcher', 'Cat Bed'] },
     { name: 'Aquarium', nouns: ['Aquarium Filter', 'Fish Food'] },
   ] },
-];
+] as const;
+
+type Tree = typeof CATEGORY_TREE;
+export type CategoryName = Tree[number]['name'] | Tree[number]['children'][number]['name'];
+export type Noun = Tree[number]['children'][number]['nouns'][number];
 
 export const ADJECTIVES = [
   'Classic', 'Everyday', 'Premium', 'Soft', 'Eco', 'Compact', 'Deluxe', 'Light', 'Vintage', 'Modern',
   'Cosy', 'Travel', 'Bold', 'Pure', 'Smart', 'Handmade',
-];
-export const COLOURS = ['Coral', 'Navy', 'Sage', 'Sand', 'Charcoal', 'Ivory', 'Plum', 'Sky', 'Olive', 'Rose'];
+] as const;
+export type Adjective = (typeof ADJECTIVES)[number];
+export const COLOURS = ['Coral', 'Navy', 'Sage', 'Sand', 'Charcoal', 'Ivory', 'Plum', 'Sky', 'Olive', 'Rose'] as const;
+export type Colour = (typeof COLOURS)[number];
 
+/** Brand names: they stay as they are in every language, as brands do (descriptions are translated). */
 export const STORE_NAMES = [
   'Coral Corner', 'Northwind Goods', 'Maple & Co', 'Blue Harbour', 'Sunny Side Shop', 'Urban Nest',
   'Golden Thread', 'Pebble Lane', 'Bright Byte', 'Green Leaf Market', 'Lotus Living', 'Summit Outdoor',
@@ -85,7 +96,14 @@ export const CITIES: ReadonlyArray<[string, string]> = [
   ['FR', 'Lyon'], ['DE', 'Hamburg'], ['ES', 'Valencia'], ['BR', 'São Paulo'], ['IN', 'Pune'],
 ];
 
-export const ARTICLES: ReadonlyArray<{ kind: 'news' | 'help' | 'about' | 'agreement'; title: string; summary: string; body: string }> = [
+export interface ArticleText {
+  title: string;
+  summary: string;
+  body: string;
+}
+
+/** Platform articles in English; translations/<lang>.ts holds each in the same order. */
+export const ARTICLES: ReadonlyArray<{ kind: 'news' | 'help' | 'about' | 'agreement' } & ArticleText> = [
   { kind: 'about', title: 'About us', summary: 'A marketplace where anyone can open a store.', body: 'We connect independent stores with shoppers in fifteen languages.\n\nEvery store is reviewed before it opens, every payment goes through a ledger that always balances, and support is one tap away.' },
   { kind: 'agreement', title: 'User agreement', summary: 'The terms of using the marketplace.', body: 'By creating an account you agree to use the marketplace lawfully and to keep your password and payment password private.\n\nOrders are contracts between you and the store. Payments are held until you confirm receipt.\n\nWe process your data only to run the service; you may ask us to delete your account at any time.' },
   { kind: 'help', title: 'How do I pay with my balance?', summary: 'Set a payment password first.', body: 'Open Me, then Payment password, and choose six digits.\n\nAt checkout pick Balance and enter the six digits. After five wrong tries payments lock for thirty minutes.' },
@@ -99,3 +117,20 @@ export const ARTICLES: ReadonlyArray<{ kind: 'news' | 'help' | 'about' | 'agreem
   { kind: 'news', title: 'New stores this week', summary: 'Twenty stores to discover.', body: 'From outdoor gear to handmade stationery, visit the Street tab to meet the newest stores.' },
   { kind: 'news', title: 'Follow your favourite stores', summary: 'Never miss a new product.', body: 'Tap Follow on a store page and find it again under Followed stores.' },
 ];
+
+/** Home banners' titles in English (translations/<lang>.ts has them in the same order). */
+export const BANNER_TITLES = ['Winter sale', 'New stores this week', 'Free delivery over $50', 'Open your own store'] as const;
+
+/**
+ * The demo buyer's coupons: platform coupons and one of the first store's. A title names the
+ * discount and the minimum spend, so each language writes it with its own word order.
+ */
+export const DEMO_COUPONS = [
+  { key: 'fiveOverFifty', discount: 500, minSpend: 5_000, store: false },
+  { key: 'threeOffAnything', discount: 300, minSpend: 0, store: false },
+  { key: 'twentyAtStore', discount: 2_000, minSpend: 15_000, store: true },
+  { key: 'tenOverEighty', discount: 1_000, minSpend: 8_000, store: false },
+  { key: 'eightOverSixty', discount: 800, minSpend: 6_000, store: false },
+  { key: 'fifteenOverHundred', discount: 1_500, minSpend: 10_000, store: false },
+] as const;
+export type CouponKey = (typeof DEMO_COUPONS)[number]['key'];

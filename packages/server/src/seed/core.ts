@@ -14,7 +14,8 @@ import {
   users,
 } from '../db/schema';
 import { hashSecret } from '../services/passwords';
-import { ADJECTIVES, ARTICLES, CATEGORY_TREE, CITIES, COLOURS, STORE_NAMES } from './catalogue-data';
+import { ADJECTIVES, ARTICLES, BANNER_TITLES, CATEGORY_TREE, CITIES, COLOURS, DEMO_COUPONS, STORE_NAMES, type Noun } from './catalogue-data';
+import { en } from './translations/en';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 import type { SeedModule } from './types';
 
@@ -71,7 +72,7 @@ export const coreSeed: SeedModule = {
     const buyerId = ids.buyer!;
 
     /* categories */
-    const childIds: { id: number; nouns: string[] }[] = [];
+    const childIds: { id: number; nouns: readonly Noun[] }[] = [];
     for (const [topIndex, top] of CATEGORY_TREE.entries()) {
       const [parent] = await db
         .insert(categories)
@@ -115,7 +116,7 @@ export const coreSeed: SeedModule = {
           name,
           logo: mediaUrl('logo', `store-${index + 1}`),
           banner: mediaUrl('banner', `store-${index + 1}`),
-          description: `${name}: carefully chosen goods, shipped within two days.`,
+          description: en.storeDescription(name),
           categoryId: childIds[(index * 2) % childIds.length]!.id,
           country,
           city,
@@ -140,8 +141,8 @@ export const coreSeed: SeedModule = {
         productRows.push({
           storeId,
           categoryId: category.id,
-          name: `${pick(ADJECTIVES)} ${pick(COLOURS)} ${pick(category.nouns)}`,
-          description: `A dependable pick from our ${STORE_NAMES[storeIndex]} range.\n\nCarefully packed and shipped within two days.`,
+          name: en.productName({ adjective: pick(ADJECTIVES), colour: pick(COLOURS), noun: pick(category.nouns) }),
+          description: en.productDescription(STORE_NAMES[storeIndex]!),
           cover: mediaUrl('product', number),
           images: [mediaUrl('product', number), mediaUrl('product', `${number}-b`), mediaUrl('product', `${number}-c`)],
           price,
@@ -161,7 +162,7 @@ export const coreSeed: SeedModule = {
 
     /* home banners */
     await db.insert(banners).values(
-      ['Winter sale', 'New stores this week', 'Free delivery over $50', 'Open your own store'].map((title, index) => ({
+      BANNER_TITLES.map((title, index) => ({
         title,
         image: mediaUrl('banner', `home-${index + 1}`),
         link: index === 1 ? '/pages/store/index' : index === 3 ? '/pages/me/store/applyStore' : `/pages/product/view?id=${inserted[index * 7]!.id}`,
@@ -180,14 +181,32 @@ export const coreSeed: SeedModule = {
 
     /* the demo buyer's coupons, one or more in every state */
     const firstStore = storeIds[0]!;
-    await db.insert(coupons).values([
-      { userId: buyerId, title: '$5 off orders over $50', minSpend: 5_000, discount: 500, startsAt: new Date(now.getTime() - DAY), endsAt: new Date(now.getTime() + 30 * DAY) },
-      { userId: buyerId, title: '$3 off anything', minSpend: 0, discount: 300, startsAt: new Date(now.getTime() - DAY), endsAt: new Date(now.getTime() + 14 * DAY) },
-      { userId: buyerId, storeId: firstStore, title: `$20 off at ${STORE_NAMES[0]}`, minSpend: 15_000, discount: 2_000, startsAt: new Date(now.getTime() - DAY), endsAt: new Date(now.getTime() + 30 * DAY) },
-      { userId: buyerId, title: '$10 off orders over $80', minSpend: 8_000, discount: 1_000, startsAt: new Date(now.getTime() - 20 * DAY), endsAt: new Date(now.getTime() + 10 * DAY), usedAt: new Date(now.getTime() - 2 * DAY) },
-      { userId: buyerId, title: '$8 off orders over $60', minSpend: 6_000, discount: 800, startsAt: new Date(now.getTime() - 40 * DAY), endsAt: new Date(now.getTime() - DAY) },
-      { userId: buyerId, title: '$15 off orders over $100', minSpend: 10_000, discount: 1_500, startsAt: new Date(now.getTime() - 60 * DAY), endsAt: new Date(now.getTime() - 7 * DAY) },
-    ]);
+    const firstStoreName = STORE_NAMES[0]!;
+    const titles = en.coupons(firstStoreName);
+    // When each coupon is valid, in days from now, and whether it was used (in DEMO_COUPONS order).
+    const timing: Array<{ from: number; to: number; used?: number }> = [
+      { from: -1, to: 30 },
+      { from: -1, to: 14 },
+      { from: -1, to: 30 },
+      { from: -20, to: 10, used: -2 },
+      { from: -40, to: -1 },
+      { from: -60, to: -7 },
+    ];
+    await db.insert(coupons).values(
+      DEMO_COUPONS.map((coupon, index) => {
+        const { from, to, used } = timing[index]!;
+        return {
+          userId: buyerId,
+          storeId: coupon.store ? firstStore : null,
+          title: titles[coupon.key],
+          minSpend: coupon.minSpend,
+          discount: coupon.discount,
+          startsAt: new Date(now.getTime() + from * DAY),
+          endsAt: new Date(now.getTime() + to * DAY),
+          usedAt: used === undefined ? null : new Date(now.getTime() + used * DAY),
+        };
+      }),
+    );
 
     /* the demo buyer's address, follows and collections */
     await db.insert(addresses).values({
