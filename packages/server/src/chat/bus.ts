@@ -1,5 +1,5 @@
 import { EventEmitter } from 'node:events';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import pg from 'pg';
 import type { Db } from '../db/client';
 
@@ -40,6 +40,11 @@ export interface ChatBus {
   readonly kind: 'memory' | 'postgres';
   /** Called inside the transaction that wrote what `event` announces. */
   inTransaction(tx: Db, event: ChatEvent): Promise<void>;
+  /**
+   * The same inside one statement: an SQL expression announcing `payload` (an expression giving
+   * the event's JSON as text) when that statement commits; NULL for a bus that announces after commit.
+   */
+  notifySql(payload: SQL): SQL;
   /** Called once that transaction committed. */
   afterCommit(event: ChatEvent): void;
   /** Every event, from this process and (PostgreSQL) every other one; returns the unsubscribe. */
@@ -90,6 +95,7 @@ export function memoryChatBus(): ChatBus {
   return {
     kind: 'memory',
     inTransaction: async () => undefined,
+    notifySql: () => sql`NULL`,
     afterCommit: (event) => void emitter.emit('event', event),
     subscribe,
     onGap,
@@ -170,6 +176,7 @@ export async function postgresChatBus(options: PostgresBusOptions): Promise<Chat
     inTransaction: async (tx, event) => {
       await tx.execute(sql`SELECT pg_notify(${channel}, ${JSON.stringify(event)})`);
     },
+    notifySql: (payload) => sql`pg_notify(${channel}, ${payload})`,
     afterCommit: () => undefined,
     subscribe,
     onGap,

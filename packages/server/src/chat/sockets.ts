@@ -13,7 +13,7 @@ import { WebSocket, WebSocketServer, type RawData } from 'ws';
 import type { AppContext } from '../context';
 import { resolveSession } from '../http/auth';
 import type { AuthUser } from '../http/env';
-import { messageForBothSides } from '../services/chat';
+import { messagesForBothSides } from '../services/chat';
 import type { ChatEvent } from './bus';
 
 /**
@@ -37,7 +37,7 @@ import type { ChatEvent } from './bus';
  *
  * Delivery: the bus (chat/bus.ts) tells every process about every message and read; a process
  * with sockets of a participant loads the message once and sends it to each socket with `mine` as
- * that side sees it. Deliveries go out one at a time so messages arrive in the order written.
+ * that side sees it. Deliveries go out in batches, in the order announced (see `drain`).
  */
 export interface ChatSocketOptions {
   timeoutMs?: number;
@@ -192,26 +192,54 @@ export function createChatSockets(ctx: AppContext, options: ChatSocketOptions = 
     return { buyer, peer };
   };
 
-  const deliver = async (event: ChatEvent) => {
+  type Loaded = Awaited<ReturnType<typeof messagesForBothSides>>;
+  const deliver = (event: ChatEvent, messages: Loaded) => {
     const { buyer, peer } = socketsOf(event);
-    if (!buyer.length && !peer.length) return;
     if (event.type === 'read') {
       const [me, other] = event.side === 'buyer' ? [buyer, peer] : [peer, buyer];
       for (const client of me) send(client, { type: 'read', conversationId: event.conversationId, by: 'me' });
       for (const client of other) send(client, { type: 'read', conversationId: event.conversationId, by: 'peer' });
       return;
     }
-    const message = await messageForBothSides(ctx.db, event.messageId);
+    const message = messages.get(event.messageId);
     if (!message) return;
-    // Sockets may have closed or joined while the row loaded; send to those open now.
-    const now = socketsOf(event);
-    for (const client of now.buyer) send(client, { type: 'message', message: message.buyer });
-    for (const client of now.peer) send(client, { type: 'message', message: message.peer });
+    for (const client of buyer) send(client, { type: 'message', message: message.buyer });
+    for (const client of peer) send(client, { type: 'message', message: message.peer });
   };
 
-  let queue = Promise.resolve();
+  /**
+   * Events wait here while a batch loads: each round loads every message of its batch in one
+   * query (under load a pool connection is a wait of its own, paid once per batch rather than
+   * once per message), then delivers the batch in the order the events came.
+   */
+  const waiting: ChatEvent[] = [];
+  let draining = false;
+  const drain = async () => {
+    draining = true;
+    try {
+      while (waiting.length) {
+        const batch = waiting.splice(0, 500);
+        const wanted = batch.flatMap((event) => {
+          if (event.type !== 'message') return [];
+          const { buyer, peer } = socketsOf(event);
+          return buyer.length || peer.length ? [event.messageId] : [];
+        });
+        let messages: Loaded = new Map();
+        try {
+          if (wanted.length) messages = await messagesForBothSides(ctx.db, wanted);
+        } catch (error) {
+          // Those clients catch up on their next reconnect or refresh; the next batch goes on.
+          ctx.log.error('chat delivery failed', { error: (error as Error).message });
+        }
+        for (const event of batch) deliver(event, messages);
+      }
+    } finally {
+      draining = false;
+    }
+  };
   const unsubscribe = ctx.chat.subscribe((event) => {
-    queue = queue.then(() => deliver(event)).catch((error: unknown) => ctx.log.error('chat delivery failed', { error: (error as Error).message }));
+    waiting.push(event);
+    if (!draining) void drain();
   });
   // Events may have been lost: every client reconnects and catches up through `after`.
   const unGap = ctx.chat.onGap(() => {

@@ -4,7 +4,7 @@ import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lt, sql, type SQL }
 import type { ChatEvent } from '../chat/bus';
 import { countInWindow } from '../chat/rateLimit';
 import type { AppContext } from '../context';
-import type { Db } from '../db/client';
+import { queryRows, type Db } from '../db/client';
 import { chatConversations, chatMessages, products, stores, users } from '../db/schema';
 import type { AuthUser } from '../http/env';
 import { ApiError, fieldError, notFound } from '../http/errors';
@@ -61,8 +61,9 @@ import { cardColumns, toCard } from './catalogue';
  *   newer ones remain. Both at once is a validation error on `after`.
  *
  * Real time: every message written and every read that changed something is announced on the
- * chat bus (chat/bus.ts) in the same transaction; the socket servers (chat/sockets.ts) push it
- * to the participants' open sockets.
+ * chat bus (chat/bus.ts) atomically with the write (a message in the same statement, a read in
+ * the same transaction); the socket servers (chat/sockets.ts) push it to the participants' open
+ * sockets.
  */
 
 type Conversation = DataOf<typeof supportEndpoints.chatOpen>;
@@ -276,41 +277,43 @@ async function messageBody(db: Db, senderId: number, input: SendInput) {
 const sidesOf = (row: ConversationRow) => ({ conversationId: row.id, buyerId: row.buyerId, ownerId: row.storeId === null ? null : row.storeOwnerId });
 
 export async function sendMessage(ctx: AppContext, auth: AuthUser, input: SendInput): Promise<ChatMessage> {
-  const { row: conversation, side } = await participation(ctx.db, auth, input.conversationId);
-  // Counted before anything is checked or written: a flood of invalid messages is a flood too.
-  const quota = await countInWindow(ctx.db, `chat-send:${auth.userId}`, ctx.clock.now(), {
-    limit: ctx.config.chatSendLimit,
-    windowSeconds: CHAT_SEND_WINDOW_SECONDS,
-  });
+  // Counted before anything is checked or written (a flood of invalid messages is a flood too),
+  // alongside the participation check: two round trips at once instead of one after the other.
+  const [{ row: conversation, side }, quota] = await Promise.all([
+    participation(ctx.db, auth, input.conversationId),
+    countInWindow(ctx.db, `chat-send:${auth.userId}`, ctx.clock.now(), {
+      limit: ctx.config.chatSendLimit,
+      windowSeconds: CHAT_SEND_WINDOW_SECONDS,
+    }),
+  ]);
   if (!quota.allowed) throw new ApiError('tooManyRequests', { seconds: quota.retryAfterSeconds });
   const body = await messageBody(ctx.db, auth.userId, input);
-  const now = ctx.clock.now();
-  let event: ChatEvent | undefined;
-  const row = await ctx.db.transaction(async (tx) => {
-    const [message] = await tx
-      .insert(chatMessages)
-      .values({
-        conversationId: input.conversationId,
-        fromBuyer: side === 'buyer',
-        senderId: auth.userId,
-        kind: input.kind,
-        ...body,
-        createdAt: now,
-      })
-      .returning();
-    // GREATEST: two sends committing out of order still leave the newest message last.
-    await tx
-      .update(chatConversations)
-      .set({
-        lastMessageId: sql`GREATEST(COALESCE(${chatConversations.lastMessageId}, 0), ${message!.id})`,
-        updatedAt: sql`GREATEST(${chatConversations.updatedAt}, ${now.toISOString()}::timestamptz)`,
-      })
-      .where(eq(chatConversations.id, input.conversationId));
-    event = { type: 'message', ...sidesOf(conversation), messageId: message!.id };
-    await ctx.chat.inTransaction(tx, event);
-    return message!;
-  });
-  ctx.chat.afterCommit(event!);
+  const now = ctx.clock.now().toISOString();
+  const sides = sidesOf(conversation);
+  const payload = sql`json_build_object('type', 'message', 'conversationId', m.conversation_id, 'messageId', m.id,
+    'buyerId', ${sides.buyerId}::int, 'ownerId', ${sides.ownerId}::int)::text`;
+  // One statement, so one round trip and atomic without a transaction: the message, the
+  // conversation's last message (GREATEST: two sends committing out of order still leave the
+  // newest last) and, on PostgreSQL, the announcement, delivered when the statement commits.
+  const [raw] = await queryRows<MessageRow & { announced: unknown }>(
+    ctx.db,
+    sql`WITH m AS (
+        INSERT INTO ${chatMessages} (conversation_id, from_buyer, sender_id, kind, content, product_id, created_at)
+        VALUES (${input.conversationId}, ${side === 'buyer'}, ${auth.userId}, ${input.kind}, ${body.content}, ${body.productId}, ${now}::timestamptz)
+        RETURNING *
+      ), c AS (
+        UPDATE ${chatConversations}
+        SET last_message_id = GREATEST(COALESCE(last_message_id, 0), (SELECT id FROM m)),
+            updated_at = GREATEST(updated_at, ${now}::timestamptz)
+        WHERE id = ${input.conversationId}
+      )
+      SELECT m.id, m.conversation_id AS "conversationId", m.from_buyer AS "fromBuyer", m.sender_id AS "senderId",
+        m.kind, m.content, m.product_id AS "productId", m.created_at AS "createdAt", m.read_at AS "readAt",
+        ${ctx.chat.notifySql(payload)} AS announced
+      FROM m`,
+  );
+  const row: MessageRow = { ...raw!, createdAt: new Date(raw!.createdAt), readAt: raw!.readAt && new Date(raw!.readAt) };
+  ctx.chat.afterCommit({ type: 'message', ...sides, messageId: row.id });
   return toMessage(row, side, await cardsFor(ctx.db, [row]));
 }
 
@@ -375,12 +378,11 @@ export async function staffInbox(ctx: AppContext, query: InboxQuery, lang: strin
 }
 
 /**
- * One message as each side sees it (`mine` differs), for the socket servers: loaded once per
- * process however many sockets receive it. Null when it is gone.
+ * Messages as each side sees them (`mine` differs), for the socket servers: loaded once per
+ * process, in one query for a whole batch, however many sockets receive them. Gone ones are absent.
  */
-export async function messageForBothSides(db: Db, messageId: number): Promise<{ buyer: ChatMessage; peer: ChatMessage } | null> {
-  const [row] = await db.select().from(chatMessages).where(eq(chatMessages.id, messageId));
-  if (!row) return null;
-  const cards = await cardsFor(db, [row]);
-  return { buyer: toMessage(row, 'buyer', cards), peer: toMessage(row, 'peer', cards) };
+export async function messagesForBothSides(db: Db, messageIds: number[]): Promise<Map<number, { buyer: ChatMessage; peer: ChatMessage }>> {
+  const rows = await db.select().from(chatMessages).where(inArray(chatMessages.id, messageIds));
+  const cards = await cardsFor(db, rows);
+  return new Map(rows.map((row) => [row.id, { buyer: toMessage(row, 'buyer', cards), peer: toMessage(row, 'peer', cards) }]));
 }
