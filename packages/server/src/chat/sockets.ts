@@ -86,13 +86,21 @@ export function createChatSockets(ctx: AppContext, options: ChatSocketOptions = 
 
   const lifetime = () => ({ idleSeconds: ctx.config.sessionIdleSeconds, maxSeconds: ctx.config.sessionMaxSeconds });
 
-  const send = (client: Client, frame: ChatServerFrame) => {
+  /** Sends a frame, or its JSON when one frame goes to many sockets (serialized once). */
+  const send = (client: Client, frame: ChatServerFrame | string) => {
     if (client.ws.readyState !== WebSocket.OPEN) return;
     if (client.ws.bufferedAmount > SLOW_RECEIVER_BYTES) {
       client.ws.terminate();
       return;
     }
-    client.ws.send(JSON.stringify(frame));
+    client.ws.send(typeof frame === 'string' ? frame : JSON.stringify(frame));
+  };
+
+  /** One frame to many sockets (every staff member's tabs), serialized once. */
+  const sendAll = (targets: Client[], frame: ChatServerFrame) => {
+    if (!targets.length) return;
+    const json = JSON.stringify(frame);
+    for (const client of targets) send(client, json);
   };
 
   const register = (client: Client, user: AuthUser) => {
@@ -197,14 +205,14 @@ export function createChatSockets(ctx: AppContext, options: ChatSocketOptions = 
     const { buyer, peer } = socketsOf(event);
     if (event.type === 'read') {
       const [me, other] = event.side === 'buyer' ? [buyer, peer] : [peer, buyer];
-      for (const client of me) send(client, { type: 'read', conversationId: event.conversationId, by: 'me' });
-      for (const client of other) send(client, { type: 'read', conversationId: event.conversationId, by: 'peer' });
+      sendAll(me, { type: 'read', conversationId: event.conversationId, by: 'me' });
+      sendAll(other, { type: 'read', conversationId: event.conversationId, by: 'peer' });
       return;
     }
     const message = messages.get(event.messageId);
     if (!message) return;
-    for (const client of buyer) send(client, { type: 'message', message: message.buyer });
-    for (const client of peer) send(client, { type: 'message', message: message.peer });
+    sendAll(buyer, { type: 'message', message: message.buyer });
+    sendAll(peer, { type: 'message', message: message.peer });
   };
 
   /**
