@@ -3,7 +3,7 @@ import { LIMITS } from '@shop/domain';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEMO_ACCOUNTS } from '../seed/demo-accounts';
-import { createTestServer, ENGINES, SETUP_TIMEOUT, type CallResult, type TestServer } from '../testing/harness';
+import { createTestServer, ENGINES, SETUP_TIMEOUT, signedHeaders, type CallResult, type TestServer } from '../testing/harness';
 import { registerUser } from '../testing/users';
 import { saveUpload, uploadUrl } from '../uploads/store';
 
@@ -317,6 +317,33 @@ describe.each(ENGINES)('support chat on %s', (engine) => {
     expect((await send(hank.token, id, 'text', 'a new window')).body.status).toBe(1);
     const list = (await messages(hank.token, { conversationId: id, pageSize: 50 })).body.data.list;
     expect(list.map((m) => m.content)).not.toContain('one too many');
+  });
+
+  // A second process needs PostgreSQL: PGlite lives inside one process.
+  it.skipIf(engine === 'pglite')('counts the send limit across processes', async () => {
+    const ivy = await registerUser(server, 'chativy');
+    server.clock.advance(11_000);
+    const { id } = (await open(ivy.token, { with: 'support' })).body.data;
+    const other = await server.secondProcess();
+    try {
+      const sendThroughOther = async (content: string) => {
+        const headers = await signedHeaders(server.ctx.config, { token: ivy.token, timestamp: Math.floor(server.clock.now().getTime() / 1000) });
+        const response = await other.app.request('/api/chat/send', {
+          method: 'POST',
+          headers: { ...headers, 'content-type': 'application/json' },
+          body: JSON.stringify({ conversationId: id, kind: 'text', content }),
+        });
+        return { httpStatus: response.status, body: await response.json() };
+      };
+      for (let n = 0; n < 20; n++) {
+        const answer = n % 2 ? await sendThroughOther(`n ${n}`) : await send(ivy.token, id, 'text', `n ${n}`);
+        expect(answer.body.status).toBe(1);
+      }
+      expect((await sendThroughOther('over')).httpStatus).toBe(429);
+      expect((await send(ivy.token, id, 'text', 'over')).httpStatus).toBe(429);
+    } finally {
+      await other.close();
+    }
   });
 
   it('refuses the store scope to someone without a store', async () => {
