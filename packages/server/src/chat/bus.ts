@@ -150,10 +150,16 @@ export async function postgresChatBus(options: PostgresBusOptions): Promise<Chat
       report('chat LISTEN connection lost; reconnecting');
       void reconnect();
     });
-    await next.connect();
-    const { rows } = await next.query<{ schema: string }>('SELECT current_schema() AS schema');
-    channel = channelFor(rows[0]!.schema);
-    await next.query(`LISTEN "${channel.replaceAll('"', '""')}"`);
+    try {
+      await next.connect();
+      const { rows } = await next.query<{ schema: string }>('SELECT current_schema() AS schema');
+      channel = channelFor(rows[0]!.schema);
+      await next.query(`LISTEN "${channel.replaceAll('"', '""')}"`);
+    } catch (error) {
+      // A half-made connection is not left open behind the retry.
+      await next.end().catch(() => undefined);
+      throw error;
+    }
     client = next;
   };
 
