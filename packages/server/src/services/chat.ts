@@ -2,7 +2,7 @@ import type { DataOf, ParsedRequestOf, ProductCard, staffEndpoints, supportEndpo
 import { validateChatMessage } from '@shop/domain';
 import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { ChatEvent } from '../chat/bus';
-import { countInWindow } from '../chat/rateLimit';
+import { windowCountSql, windowVerdict } from '../chat/rateLimit';
 import type { AppContext } from '../context';
 import { queryRows, type Db } from '../db/client';
 import { chatConversations, chatMessages, products, stores, users } from '../db/schema';
@@ -277,42 +277,40 @@ async function messageBody(db: Db, senderId: number, input: SendInput) {
 const sidesOf = (row: ConversationRow) => ({ conversationId: row.id, buyerId: row.buyerId, ownerId: row.storeId === null ? null : row.storeOwnerId });
 
 export async function sendMessage(ctx: AppContext, auth: AuthUser, input: SendInput): Promise<ChatMessage> {
-  // Counted before anything is checked or written (a flood of invalid messages is a flood too),
-  // alongside the participation check: two round trips at once instead of one after the other.
-  const [{ row: conversation, side }, quota] = await Promise.all([
-    participation(ctx.db, auth, input.conversationId),
-    countInWindow(ctx.db, `chat-send:${auth.userId}`, ctx.clock.now(), {
-      limit: ctx.config.chatSendLimit,
-      windowSeconds: CHAT_SEND_WINDOW_SECONDS,
-    }),
-  ]);
-  if (!quota.allowed) throw new ApiError('tooManyRequests', { seconds: quota.retryAfterSeconds });
+  const { row: conversation, side } = await participation(ctx.db, auth, input.conversationId);
   const body = await messageBody(ctx.db, auth.userId, input);
-  const now = ctx.clock.now().toISOString();
+  const clock = ctx.clock.now();
+  const now = clock.toISOString();
+  const policy = { limit: ctx.config.chatSendLimit, windowSeconds: CHAT_SEND_WINDOW_SECONDS };
   const sides = sidesOf(conversation);
   const payload = sql`json_build_object('type', 'message', 'conversationId', m.conversation_id, 'messageId', m.id,
     'buyerId', ${sides.buyerId}::int, 'ownerId', ${sides.ownerId}::int)::text`;
-  // One statement, so one round trip and atomic without a transaction: the message, the
-  // conversation's last message (GREATEST: two sends committing out of order still leave the
-  // newest last) and, on PostgreSQL, the announcement, delivered when the statement commits.
-  const [raw] = await queryRows<MessageRow & { announced: unknown }>(
+  // One statement, so one round trip and atomic without a transaction: the send is counted
+  // against the sender's limit, and only when within it are the message, the conversation's last
+  // message (GREATEST: two sends committing out of order still leave the newest last) and, on
+  // PostgreSQL, the announcement written; NOTIFY is delivered when the statement commits.
+  const [raw] = await queryRows<Partial<MessageRow> & { count: number; started: string | Date }>(
     ctx.db,
-    sql`WITH m AS (
+    sql`WITH t AS (${windowCountSql(`chat-send:${auth.userId}`, clock, policy)}),
+      m AS (
         INSERT INTO ${chatMessages} (conversation_id, from_buyer, sender_id, kind, content, product_id, created_at)
-        VALUES (${input.conversationId}, ${side === 'buyer'}, ${auth.userId}, ${input.kind}, ${body.content}, ${body.productId}, ${now}::timestamptz)
+        SELECT ${input.conversationId}, ${side === 'buyer'}, ${auth.userId}, ${input.kind}, ${body.content}, ${body.productId}::int, ${now}::timestamptz
+        FROM t WHERE t.count <= ${policy.limit}
         RETURNING *
       ), c AS (
         UPDATE ${chatConversations}
-        SET last_message_id = GREATEST(COALESCE(last_message_id, 0), (SELECT id FROM m)),
+        SET last_message_id = GREATEST(COALESCE(last_message_id, 0), m.id),
             updated_at = GREATEST(updated_at, ${now}::timestamptz)
-        WHERE id = ${input.conversationId}
+        FROM m WHERE ${chatConversations.id} = m.conversation_id
       )
-      SELECT m.id, m.conversation_id AS "conversationId", m.from_buyer AS "fromBuyer", m.sender_id AS "senderId",
-        m.kind, m.content, m.product_id AS "productId", m.created_at AS "createdAt", m.read_at AS "readAt",
-        ${ctx.chat.notifySql(payload)} AS announced
-      FROM m`,
+      SELECT t.count, t.started, m.id, m.conversation_id AS "conversationId", m.from_buyer AS "fromBuyer",
+        m.sender_id AS "senderId", m.kind, m.content, m.product_id AS "productId", m.created_at AS "createdAt",
+        m.read_at AS "readAt", CASE WHEN m.id IS NOT NULL THEN ${ctx.chat.notifySql(payload)} END AS announced
+      FROM t LEFT JOIN m ON true`,
   );
-  const row: MessageRow = { ...raw!, createdAt: new Date(raw!.createdAt), readAt: raw!.readAt && new Date(raw!.readAt) };
+  const verdict = windowVerdict(raw!, clock, policy);
+  if (!verdict.allowed || raw!.id == null) throw new ApiError('tooManyRequests', { seconds: verdict.retryAfterSeconds });
+  const row = { ...raw, createdAt: new Date(raw!.createdAt!), readAt: raw!.readAt ? new Date(raw!.readAt) : null } as MessageRow;
   ctx.chat.afterCommit({ type: 'message', ...sides, messageId: row.id });
   return toMessage(row, side, await cardsFor(ctx.db, [row]));
 }
