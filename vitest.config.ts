@@ -53,6 +53,8 @@ export default defineConfig({
           hookTimeout: 60_000,
           include: ['packages/*/src/**/*.test.{ts,tsx}', 'app/src/**/*.test.{ts,tsx}', 'tests/i18n/**/*.test.ts'],
           setupFiles: ['./tests/setup/unit.ts'],
+          // A folder where the server tests' migrated and seeded databases are built once a run.
+          globalSetup: ['./tests/setup/unit-global.ts'],
         },
       },
       storyProject('en'),

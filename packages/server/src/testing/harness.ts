@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
 import { computeSign, WIRE_VERSION } from '@shop/api/contract';
 import pg from 'pg';
 import { createApp } from '../app';
@@ -10,6 +11,7 @@ import { migrate } from '../db/migrate';
 import { logAndStoreSender } from '../services/outbox';
 import { runSeeds } from '../seed/runner';
 import { createLedger } from '../wallet/port';
+import { openPglite, snapshot, type Snapshot } from './snapshots';
 
 /** The CI PostgreSQL (trust auth); override with TEST_DATABASE_URL. */
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -91,9 +93,10 @@ export async function signedHeaders(
   return headers;
 }
 
-async function openTestDatabase(engine: Engine, poolSize?: number) {
+async function openTestDatabase(engine: Engine, poolSize?: number, pgliteState?: Snapshot) {
   if (engine === 'pglite') {
-    const database = await openDatabase({});
+    // Its own copy of the run's migrated (or seeded) database: see testing/snapshots.ts.
+    const database = await openPglite((pgliteState ?? (await migratedSnapshot())).tarball);
     return { database, schema: undefined, drop: async () => undefined };
   }
   // A fresh schema per test server so parallel test files never see each other's rows.
@@ -115,16 +118,65 @@ async function openTestDatabase(engine: Engine, poolSize?: number) {
   };
 }
 
+/** The configuration every test server starts from: the development defaults, uploads in a folder of its own. */
+function testConfig(overrides?: Partial<ServerConfig>): ServerConfig {
+  const base = configFromEnv({ NODE_ENV: 'development' } as NodeJS.ProcessEnv);
+  return { ...base, uploadDir: `/tmp/shop-test-uploads-${randomBytes(4).toString('hex')}`, ...overrides };
+}
+
+/** Migrations applied, nothing else: what every PGlite test server starts from. */
+function migratedSnapshot(): Promise<Snapshot> {
+  return snapshot('migrated', async () => {
+    const database = await openPglite();
+    try {
+      await migrate(database);
+      return { tarball: await database.dump() };
+    } finally {
+      await database.close();
+    }
+  });
+}
+
+/**
+ * Migrated and seeded exactly as `createTestServer({ seed: true })` seeds: the default
+ * configuration, a new TestClock (the seed dates coupons from it), no log. The seed is
+ * deterministic (seed/types.ts) apart from password salts and upload names, which no test can
+ * tell apart; the pictures it uploads are kept beside the snapshot and copied into each server's
+ * own upload folder.
+ */
+function seededSnapshot(): Promise<Snapshot> {
+  return snapshot('seeded', async (uploadDir) => {
+    const database = await openPglite((await migratedSnapshot()).tarball);
+    const log = silentLogger;
+    try {
+      await runSeeds({
+        chat: memoryChatBus(),
+        database,
+        db: database.db,
+        config: testConfig({ uploadDir }),
+        clock: new TestClock(),
+        log,
+        ledger: createLedger(),
+        sender: logAndStoreSender(log),
+      });
+      return { tarball: await database.dump() };
+    } finally {
+      await database.close();
+    }
+  });
+}
+
 export async function createTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const engine = options.engine ?? 'pglite';
-  const { database, schema, drop } = await openTestDatabase(engine, options.poolSize);
-  await migrate(database);
-  const base = configFromEnv({ NODE_ENV: 'development' } as NodeJS.ProcessEnv);
-  const config: ServerConfig = {
-    ...base,
-    uploadDir: `/tmp/shop-test-uploads-${randomBytes(4).toString('hex')}`,
-    ...options.config,
-  };
+  // A seeded snapshot only when the seed would run exactly as it ran for the snapshot: a test's own
+  // configuration (an object store, other limits) or log could change what it writes or reports.
+  const seeded = options.seed && engine === 'pglite' && !options.config && !options.log ? await seededSnapshot() : undefined;
+  const { database, schema, drop } = await openTestDatabase(engine, options.poolSize, seeded);
+  // PGlite servers come migrated; a PostgreSQL schema is migrated here (db/migrate.test.ts runs
+  // the migrations themselves on both engines).
+  if (engine === 'postgres') await migrate(database);
+  const config = testConfig(options.config);
+  if (seeded?.uploadDir && fs.existsSync(seeded.uploadDir)) fs.cpSync(seeded.uploadDir, config.uploadDir, { recursive: true });
   const clock = new TestClock();
   const log = options.log ?? silentLogger;
   const chat = schema ? await postgresChatBus({ url: TEST_DATABASE_URL, searchPath: schema }) : memoryChatBus();
@@ -138,7 +190,7 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
     ledger: createLedger(),
     sender: logAndStoreSender(log),
   };
-  if (options.seed) await runSeeds(ctx);
+  if (options.seed && !seeded) await runSeeds(ctx);
   const app = createApp(ctx);
 
   return {
