@@ -87,5 +87,12 @@ describe('chat between two server processes on one PostgreSQL', () => {
     expect(caughtUp.data.hasMore).toBe(false);
     const live = await sendText(b, buyer.token, conversationId, 'live again');
     expect((await ownerOnB.next('message', (f) => f.message.id === live, 1000)).message.content).toBe('live again');
+
+    // A graceful stop closes its sockets at once (1001: reconnect elsewhere) and still exits promptly.
+    const stopping = Date.now();
+    const exit = b.stop('SIGTERM');
+    expect((await ownerOnB.closed).code).toBe(1001);
+    expect(await exit).toBe(0);
+    expect(Date.now() - stopping).toBeLessThan(8000);
   });
 });
