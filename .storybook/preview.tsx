@@ -14,6 +14,8 @@ import { applyDocumentLanguage, createI18n } from '../app/src/i18n';
 import { clearGuestCart } from '../app/src/pages/cart/guestCart';
 import { preloadSessionMachine } from '../app/src/session/sessionMachineLoader';
 import { preloadCartCount } from '../app/src/shell/cartCountLoader';
+import { preloadChatUnread } from '../app/src/chat/chatUnreadLoader';
+import { resetStoryChat } from '../app/src/storybook/storyChat';
 import { withScreen } from '../app/src/storybook/withScreen';
 import { STORY_LOCALES, TOOLBAR_TITLES } from './locales';
 import { reviewModes } from './modes';
@@ -66,9 +68,9 @@ const preview: Preview = {
     i18nLoader,
     // Stories show the steady state: the loading cover's code in, as after the app's first request,
     // the session machine running, as after a sign-in screen was opened, and the tab bar's
-    // signed-in count in, as the app loads it with a stored session.
+    // signed-in counts (cart, unread chat) in, as the app loads them with a stored session.
     async () => {
-      await Promise.all([preloadLoadingCover(), preloadSessionMachine(), preloadCartCount()]);
+      await Promise.all([preloadLoadingCover(), preloadSessionMachine(), preloadCartCount(), preloadChatUnread()]);
       return {};
     },
   ],
@@ -79,6 +81,8 @@ const preview: Preview = {
     resetMockState();
     // A visitor's cart lives in localStorage, which outlives a story: each starts without one.
     clearGuestCart();
+    // The chat's push channel: a fake server per story, never a real socket (storyChat.ts).
+    resetStoryChat();
     return () => MockDate.reset();
   },
   globalTypes: {

@@ -1,8 +1,18 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CHAT_HEARTBEAT_MS, CHAT_PONG_WAIT_MS } from '@shop/api/contract';
+import * as contract from '@shop/api/contract';
 import { MOCK_TOKENS } from '@shop/api/mocks';
 import { createFakeChatServer } from '@shop/api/mocks';
-import { BACKOFF_MAX_MS, ChatConnection, backoffDelay, socketUrl, type ConnectionOptions } from './connection';
+import {
+  BACKOFF_MAX_MS,
+  CHAT_CLOSE_SESSION_GONE,
+  CHAT_HEARTBEAT_MS,
+  CHAT_PONG_WAIT_MS,
+  CHAT_SOCKET_PATH,
+  ChatConnection,
+  backoffDelay,
+  socketUrl,
+  type ConnectionOptions,
+} from './connection';
 
 const location = { protocol: 'https:', host: 'shop.example.com' };
 
@@ -28,6 +38,29 @@ describe('chat connection', () => {
   });
   afterEach(() => {
     vi.useRealTimers();
+  });
+
+  it("carries the contract's numbers (kept apart so the chat screens do not load its schemas)", () => {
+    expect({ CHAT_SOCKET_PATH, CHAT_HEARTBEAT_MS, CHAT_PONG_WAIT_MS, CHAT_CLOSE_SESSION_GONE }).toEqual({
+      CHAT_SOCKET_PATH: contract.CHAT_SOCKET_PATH,
+      CHAT_HEARTBEAT_MS: contract.CHAT_HEARTBEAT_MS,
+      CHAT_PONG_WAIT_MS: contract.CHAT_PONG_WAIT_MS,
+      CHAT_CLOSE_SESSION_GONE: contract.CHAT_CLOSE_SESSION_GONE,
+    });
+  });
+
+  it('ignores frames it does not know', async () => {
+    const { server, connection } = connect();
+    const frames = vi.fn();
+    connection.onFrame(frames);
+    connection.start();
+    await flush();
+    const socket = server.sockets[0]!;
+    socket.onmessage?.({ data: JSON.stringify({ type: 'typing', conversationId: 2 }) });
+    socket.onmessage?.({ data: JSON.stringify({ type: 'message', message: null }) });
+    socket.onmessage?.({ data: 'not json' });
+    expect(frames).not.toHaveBeenCalled();
+    expect(connection.getSnapshot().state).toBe('open');
   });
 
   it('goes to the page origin over wss for https and ws for http', () => {

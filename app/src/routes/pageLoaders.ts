@@ -83,4 +83,11 @@ export const PAGES: Partial<Record<RouteName, () => PageModule>> = {
   staffDepositView: () => import('../pages/staff/StaffDetailPages').then((m) => ({ default: m.StaffDepositViewPage })),
   staffWithdrawalView: () => import('../pages/staff/StaffDetailPages').then((m) => ({ default: m.StaffWithdrawalViewPage })),
   staffAfterSalesView: () => import('../pages/staff/StaffDetailPages').then((m) => ({ default: m.StaffAfterSalesViewPage })),
+  staffChat: () => import('../pages/staff/StaffChatPage'),
+  chatList: () => import('../pages/kefu/ChatListPage'),
+  chat: () => import('../pages/kefu/ChatPage'),
+  chatMerchant: () => import('../pages/kefu/MerchantInboxPage'),
+  chatMessages: () => import('../pages/kefu/SupportRedirectPage'),
+  chatTest: () => import('../pages/kefu/ConnectionCheckPage'),
+  serviceInfo: () => import('../pages/index/ServiceInfoPage'),
 };

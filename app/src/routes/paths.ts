@@ -68,6 +68,7 @@ export const PATHS = {
   staffWithdrawalView: '/pages/staff/withdrawalView',
   staffAfterSales: '/pages/staff/afterSales',
   staffAfterSalesView: '/pages/staff/afterSalesView',
+  staffChat: '/pages/staff/chat',
 } as const;
 
 export type RouteName = keyof typeof PATHS;

@@ -6,6 +6,7 @@ import { CartIcon, GridIcon, HomeIcon, StoreIcon, UserIcon } from '@shop/ui/icon
 import { guestCartCount, useGuestCart } from '../pages/cart/guestCart';
 import { PATHS } from '../routes/paths';
 import { selectSignedIn, useSession } from '../session/SessionProvider';
+import { ChatUnreadReporter } from '../chat/chatUnreadLoader';
 import { CartCountReporter } from './cartCountLoader';
 
 const TABS = [
@@ -32,16 +33,30 @@ function useCartCount() {
   return { count: signedIn ? serverCount : guestCartCount(guest), reporter };
 }
 
+/** The account tab's badge: unread chat messages (own and the store's), for a signed-in user only. */
+function useChatUnread() {
+  const signedIn = useSession(selectSignedIn);
+  const [count, setCount] = useState(0);
+  const reporter = signedIn ? (
+    <Suspense fallback={null}>
+      <ChatUnreadReporter onCount={setCount} />
+    </Suspense>
+  ) : null;
+  return { count: signedIn ? count : 0, reporter };
+}
+
 /** The five bottom tabs, the cart's with its count; tabs switch in place (replace), as native tab bars do. */
 export function AppTabBar() {
   const { t } = useTranslation();
   const { count: cartCount, reporter } = useCartCount();
+  const { count: unread, reporter: unreadReporter } = useChatUnread();
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const active = TABS.find((tab) => tab.path === pathname)?.key;
   return (
     <>
       {reporter}
+      {unreadReporter}
       <TabBar
         label={t('tabs.label')}
         activeKey={active}
@@ -53,6 +68,7 @@ export function AppTabBar() {
           ...(tab.key === 'cart' && cartCount > 0
             ? { badge: cartCount, badgeLabel: t('common.itemCount', { count: cartCount }) }
             : {}),
+          ...(tab.key === 'me' && unread > 0 ? { badge: unread, badgeLabel: t('pages.kefu.unread', { count: unread }) } : {}),
         }))}
         onNavigate={(key, event) => {
           event.preventDefault();

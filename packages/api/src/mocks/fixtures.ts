@@ -552,8 +552,10 @@ const chatText = (id: number, conversationId: number, mine: boolean, content: st
 });
 /**
  * The signed-in buyer's chats (`mine` from the buyer's side): customer service (1) and store 1
- * (2, with a product card, a photo and two unread answers), and one buyer writing to the
- * merchant's store (3, `mine` from the store's side, shown in the `store` scope only).
+ * (2, with a product card and a photo), and one buyer writing to the merchant's store (3, `mine`
+ * from the store's side, shown in the `store` scope only). Everything is read, so the tab bar of
+ * every signed-in story has no unread badge; `chatScenarios.chatUnread` makes the store's last two
+ * answers and the buyer's question to the merchant unread.
  */
 export const chatMessages: Message[] = [
   chatText(1, 1, false, 'Hello! How can we help you today?', 50, true),
@@ -561,9 +563,9 @@ export const chatMessages: Message[] = [
   chatText(3, 1, false, 'Let me check the tracking for you.', 45, true),
   { id: 4, conversationId: 2, mine: true, kind: 'product', content: '1', product: productCard(products[0]!), createdAt: ago(3 * HOUR), read: true },
   chatText(5, 2, true, 'Is this available in black?', 3 * HOUR - 1, true),
-  { id: 6, conversationId: 2, mine: false, kind: 'image', content: fixtureImage('product', 2), product: null, createdAt: ago(2 * HOUR + 1), read: false },
-  chatText(7, 2, false, 'Yes, black ships tomorrow.', 2 * HOUR, false),
-  chatText(8, 3, false, 'Hi, do you ship to Canada?', 30, false),
+  { id: 6, conversationId: 2, mine: false, kind: 'image', content: fixtureImage('product', 2), product: null, createdAt: ago(2 * HOUR + 1), read: true },
+  chatText(7, 2, false, 'Yes, black ships tomorrow.', 2 * HOUR, true),
+  chatText(8, 3, false, 'Hi, do you ship to Canada?', 30, true),
 ];
 
 const lastOf = (conversationId: number) => chatMessages.filter((m) => m.conversationId === conversationId).at(-1)!;
@@ -573,14 +575,14 @@ export const conversations: Conversation[] = [
     id: 3,
     peer: { kind: 'user', id: 4, name: 'Leo Park', avatar: fixtureImage('avatar', 3) },
     lastMessage: lastOf(3),
-    unread: 1,
+    unread: 0,
     updatedAt: lastOf(3).createdAt,
   },
   {
     id: 2,
     peer: { kind: 'store', id: 1, name: stores[0]!.name, avatar: stores[0]!.logo },
     lastMessage: lastOf(2),
-    unread: 2,
+    unread: 0,
     updatedAt: lastOf(2).createdAt,
   },
   {

@@ -1,0 +1,27 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { PATHS } from '../../routes/paths';
+import { storyT } from '../../storybook/storyT';
+import ServiceInfoPage from './ServiceInfoPage';
+
+/** Customer service (`index/kefu`): what it helps with, when it answers, the way into the chat. */
+const meta = {
+  title: 'Screens/Kefu/Service info',
+  component: ServiceInfoPage,
+  parameters: { screen: { route: PATHS.serviceInfo, session: 'buyer' } },
+} satisfies Meta<typeof ServiceInfoPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  parameters: { visual: { locales: 'all' } },
+  play: async (context) => {
+    const t = storyT(context);
+    const canvas = within(context.canvasElement);
+    await expect(await canvas.findByRole('heading', { name: t('pages.kefu.service.hoursTitle') })).toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: new RegExp(t('routes.help')) })).toHaveAttribute('href', `#${PATHS.help}`);
+    await userEvent.click(canvas.getByRole('button', { name: t('pages.kefu.service.chat') }));
+    await waitFor(() => expect(canvas.getByTestId('navigated-to')).toHaveTextContent(`${PATHS.chat}?with=support`));
+  },
+};

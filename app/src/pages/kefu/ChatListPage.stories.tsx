@@ -1,0 +1,91 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { chatScenarios, override, refuse, scenarios, stores } from '@shop/api/mocks';
+import { PATHS } from '../../routes/paths';
+import { storyT } from '../../storybook/storyT';
+import ChatListPage from './ChatListPage';
+
+/** The buyer's conversations (`kefu/index`): customer service pinned first, then stores. */
+const meta = {
+  title: 'Screens/Kefu/Conversations',
+  component: ChatListPage,
+  parameters: { screen: { route: PATHS.chatList, session: 'buyer' } },
+} satisfies Meta<typeof ChatListPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Customer service first although the store wrote last; the store's two answers are unread. */
+export const Loaded: Story = {
+  parameters: { visual: { locales: 'all' } },
+  beforeEach: () => chatScenarios.chatUnread(),
+  play: async (context) => {
+    const t = storyT(context);
+    const list = await within(context.canvasElement).findByRole('list', { name: t('routes.chatList') });
+    const links = within(list).getAllByRole('link');
+    await expect(links).toHaveLength(2);
+    await expect(links[0]).toHaveTextContent(t('pages.kefu.support'));
+    await expect(links[0]!.getAttribute('href')).toContain(`${PATHS.chat}?id=1`);
+    await expect(links[1]).toHaveTextContent(stores[0]!.name);
+    await expect(within(links[1]!).getByText(t('pages.kefu.unread', { count: 2 }))).toBeInTheDocument();
+    await expect(links[1]).toHaveTextContent('Yes, black ships tomorrow.');
+  },
+};
+
+/** The last message was a photo or a product: the preview says so in the reader's language. */
+export const Previews: Story = {
+  beforeEach: ({ msw }) =>
+    msw.use(
+      override('chatConversations', ({ state }) =>
+        state.data.conversations
+          .filter((c) => c.peer.kind !== 'user')
+          .map((c) => ({ ...c, lastMessage: state.data.messages.find((m) => m.id === (c.id === 2 ? 6 : 4)) ?? null })),
+      ),
+    ),
+  play: async (context) => {
+    const t = storyT(context);
+    const list = await within(context.canvasElement).findByRole('list', { name: t('routes.chatList') });
+    await expect(await within(list).findByText(t('pages.kefu.preview.image'))).toBeInTheDocument();
+    await expect(within(list).getByText(t('pages.kefu.preview.product'))).toBeInTheDocument();
+  },
+};
+
+/** No conversation yet: the way to customer service. */
+export const Empty: Story = {
+  beforeEach: ({ msw }) => msw.use(...scenarios.empty),
+  play: async (context) => {
+    const t = storyT(context);
+    const canvas = within(context.canvasElement);
+    await expect(await canvas.findByText(t('pages.kefu.list.empty'))).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: t('pages.kefu.contactSupport') }));
+    await waitFor(() => expect(canvas.getByTestId('navigated-to')).toHaveTextContent(`${PATHS.chat}?with=support`));
+  },
+};
+
+export const Loading: Story = {
+  beforeEach: ({ msw }) => msw.use(...scenarios.loading),
+  play: async (context) => {
+    const text = await within(context.canvasElement).findByText(storyT(context)('common.loading'));
+    await expect(text.closest('[role="status"]')).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+/** The list failed: a retry that loads it. */
+export const Failed: Story = {
+  beforeEach: ({ msw }) => {
+    let calls = 0;
+    msw.use(
+      override('chatConversations', ({ state }) => {
+        calls += 1;
+        return calls === 1 ? refuse('internal') : state.data.conversations.filter((c) => c.peer.kind !== 'user');
+      }),
+    );
+  },
+  play: async (context) => {
+    const t = storyT(context);
+    const canvas = within(context.canvasElement);
+    await expect(await canvas.findByText(t('messages.pageLoadFailed'))).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: t('common.retry') }));
+    await expect(await canvas.findByRole('list', { name: t('routes.chatList') })).toBeInTheDocument();
+  },
+};

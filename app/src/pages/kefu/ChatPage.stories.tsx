@@ -1,0 +1,284 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { chatScenarios, fixtureImage, MOCK_NOW, orders, override, products, refuse, stores, users } from '@shop/api/mocks';
+import { PATHS } from '../../routes/paths';
+import { storyT } from '../../storybook/storyT';
+import { resetStoryChat, storyChat } from '../../storybook/storyChat';
+import ChatPage from './ChatPage';
+
+/**
+ * One conversation (`kefu/chat`): store 1's chat with the buyer holds a product card, text both
+ * ways, a photo; customer service's is all text. Real-time arrivals come from the story's fake
+ * chat server (storyChat).
+ */
+const meta = {
+  title: 'Screens/Kefu/Chat',
+  component: ChatPage,
+  parameters: { screen: { route: `${PATHS.chat}?id=2`, session: 'buyer' } },
+} satisfies Meta<typeof ChatPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const store = stores[0]!;
+
+const messageList = async (context: Parameters<NonNullable<Story['play']>>[0], name = store.name) => {
+  const t = storyT(context);
+  return within(context.canvasElement).findByRole('list', { name: t('pages.kefu.chat.listLabel', { name }) });
+};
+
+/** The visible receipt under the reader's newest message. */
+const receipt = (list: HTMLElement) => list.querySelector('[data-receipt]');
+
+const composer = (context: Parameters<NonNullable<Story['play']>>[0]) =>
+  within(context.canvasElement).findByRole('textbox', { name: storyT(context)('pages.kefu.chat.inputLabel') });
+
+/** Text, a product card linking to the product, a photo, and "Read" under the buyer's last message. */
+export const Conversation: Story = {
+  parameters: { visual: { locales: 'all' } },
+  play: async (context) => {
+    const t = storyT(context);
+    const list = await messageList(context);
+    await expect(await within(list).findByText('Yes, black ships tomorrow.')).toBeInTheDocument();
+    const card = within(list).getByRole('link', { name: new RegExp(products[0]!.name.slice(0, 12)) });
+    await expect(card.getAttribute('href')).toContain(`${PATHS.productView}?id=${products[0]!.id}`);
+    await expect(within(list).getByRole('button', { name: t('pages.kefu.chat.viewImage') })).toBeInTheDocument();
+    await expect(receipt(list)).toHaveTextContent(t('pages.kefu.chat.read'));
+  },
+};
+
+/** Customer service's conversation, titled in the reader's language. */
+export const CustomerService: Story = {
+  parameters: { screen: { route: `${PATHS.chat}?id=1`, session: 'buyer' } },
+  play: async (context) => {
+    const t = storyT(context);
+    const list = await messageList(context, t('pages.kefu.support'));
+    await expect(await within(list).findByText('Let me check the tracking for you.')).toBeInTheDocument();
+  },
+};
+
+/** Staff answer customer service in the same view: the buyer's messages are the other side. */
+export const StaffAnswers: Story = {
+  parameters: { screen: { route: `${PATHS.chat}?id=1`, session: 'staff' } },
+  play: async (context) => {
+    const list = await messageList(context, users.buyer.nickname);
+    const question = (await within(list).findByText('My order has not arrived yet.')).closest('li');
+    await expect(question).not.toHaveAttribute('data-mine');
+    await expect((await within(list).findByText('Let me check the tracking for you.')).closest('li')).toHaveAttribute('data-mine');
+  },
+};
+
+/** Sending: the bubble shows at once, then the server's message takes its place, marked "Sent". */
+export const SendText: Story = {
+  play: async (context) => {
+    const t = storyT(context);
+    const list = await messageList(context);
+    await within(list).findByText('Yes, black ships tomorrow.');
+    await userEvent.type(await composer(context), 'Thanks, I will order now.');
+    await userEvent.click(within(context.canvasElement).getByRole('button', { name: t('pages.kefu.chat.send') }));
+    await expect(await within(list).findByText('Thanks, I will order now.')).toBeInTheDocument();
+    await waitFor(() => expect(receipt(list)).toHaveTextContent(t('pages.kefu.chat.sent')));
+    await expect(await composer(context)).toHaveValue('');
+  },
+};
+
+/** The server never answers: the bubble stays "Sending…". */
+export const Sending: Story = {
+  beforeEach: ({ msw }) => msw.use(override('chatSend', () => new Promise<never>(() => undefined))),
+  play: async (context) => {
+    const t = storyT(context);
+    const list = await messageList(context);
+    await within(list).findByText('Yes, black ships tomorrow.');
+    await userEvent.type(await composer(context), 'Is there a warranty?');
+    await userEvent.click(within(context.canvasElement).getByRole('button', { name: t('pages.kefu.chat.send') }));
+    await expect(await within(list).findByText(t('pages.kefu.chat.sending'))).toBeInTheDocument();
+  },
+};
+
+/** Refused once: "Not sent" with a retry; the retry goes through and the bubble is sent. */
+export const FailedThenRetry: Story = {
+  beforeEach: ({ msw }) => {
+    let calls = 0;
+    msw.use(
+      override('chatSend', ({ params }) => {
+        calls += 1;
+        if (calls === 1) return refuse('internal');
+        return { id: 9001, conversationId: params.conversationId, mine: true, kind: params.kind, content: params.content, product: null, createdAt: new Date(MOCK_NOW).toISOString(), read: false };
+      }),
+    );
+  },
+  play: async (context) => {
+    const t = storyT(context);
+    const list = await messageList(context);
+    await within(list).findByText('Yes, black ships tomorrow.');
+    await userEvent.type(await composer(context), 'Hello?');
+    await userEvent.click(within(context.canvasElement).getByRole('button', { name: t('pages.kefu.chat.send') }));
+    await expect(await within(list).findByText(t('pages.kefu.chat.failed'))).toBeInTheDocument();
+    await userEvent.click(within(list).getByRole('button', { name: t('pages.kefu.chat.retry') }));
+    await waitFor(() => expect(within(list).queryByText(t('pages.kefu.chat.failed'))).toBeNull());
+    await expect(within(list).getAllByText('Hello?')).toHaveLength(1);
+    await waitFor(() => expect(receipt(list)).toHaveTextContent(t('pages.kefu.chat.sent')));
+  },
+};
+
+/** Tapping a photo opens it full size in the image viewer. */
+export const OpenImage: Story = {
+  play: async (context) => {
+    const t = storyT(context);
+    const list = await messageList(context);
+    await userEvent.click(await within(list).findByRole('button', { name: t('pages.kefu.chat.viewImage') }));
+    const viewer = await within(document.body).findByRole('dialog', { name: t('kit.imagePreview.label') });
+    await expect(within(viewer).getByRole('img', { name: t('pages.kefu.chat.imageAlt', { index: 1 }) })).toHaveAttribute(
+      'src',
+      fixtureImage('product', 2),
+    );
+  },
+};
+
+/** A message pushed over the socket appears without a reload, once, and is marked read. */
+export const RealTimeArrival: Story = {
+  play: async (context) => {
+    const list = await messageList(context);
+    await within(list).findByText('Yes, black ships tomorrow.');
+    const message = { id: 9100, conversationId: 2, mine: false, kind: 'text' as const, content: 'It ships from our Lyon warehouse.', product: null, createdAt: new Date(MOCK_NOW).toISOString(), read: false };
+    await waitFor(() => expect(storyChat().sockets.at(-1)?.sent[0]?.type).toBe('hello'));
+    storyChat().pushMessage(message);
+    storyChat().pushMessage(message);
+    await expect(await within(list).findByText(message.content)).toBeInTheDocument();
+    await expect(within(list).getAllByText(message.content)).toHaveLength(1);
+  },
+};
+
+/** The store read the buyer's message: its receipt turns from "Sent" to "Read". */
+export const ReadReceipt: Story = {
+  play: async (context) => {
+    const t = storyT(context);
+    const list = await messageList(context);
+    await within(list).findByText('Yes, black ships tomorrow.');
+    await userEvent.type(await composer(context), 'Great!');
+    await userEvent.click(within(context.canvasElement).getByRole('button', { name: t('pages.kefu.chat.send') }));
+    await waitFor(() => expect(receipt(list)).toHaveTextContent(t('pages.kefu.chat.sent')));
+    storyChat().pushRead(2, 'peer');
+    await waitFor(() => expect(receipt(list)).toHaveTextContent(t('pages.kefu.chat.read')));
+  },
+};
+
+/** A long conversation: the newest page, and older messages paged in above on request. */
+export const OlderMessages: Story = {
+  beforeEach: ({ msw }) => msw.use(...chatScenarios.chatLongHistory),
+  play: async (context) => {
+    const t = storyT(context);
+    const list = await messageList(context);
+    await expect(await within(list).findByText('Message 75')).toBeInTheDocument();
+    await expect(within(list).queryByText('Message 45')).toBeNull();
+    await userEvent.click(within(context.canvasElement).getByRole('button', { name: t('pages.kefu.chat.older') }));
+    await expect(await within(list).findByText('Message 45')).toBeInTheDocument();
+    await userEvent.click(within(context.canvasElement).getByRole('button', { name: t('pages.kefu.chat.older') }));
+    await expect(await within(list).findByText('Message 1')).toBeInTheDocument();
+    await expect(await within(context.canvasElement).findByText(t('pages.kefu.chat.start'))).toBeInTheDocument();
+  },
+};
+
+/** The older page is on its way: the list shows what it has and the loading control above it. */
+export const OlderLoading: Story = {
+  beforeEach: ({ msw }) =>
+    msw.use(
+      override('chatMessages', ({ params }) =>
+        params.before === undefined
+          ? { list: [{ id: 500, conversationId: 2, mine: false, kind: 'text' as const, content: 'Anything else?', product: null, createdAt: new Date(MOCK_NOW).toISOString(), read: true }], hasMore: true }
+          : new Promise<never>(() => undefined),
+      ),
+    ),
+  play: async (context) => {
+    const t = storyT(context);
+    const older = await within(context.canvasElement).findByRole('button', { name: t('pages.kefu.chat.older') });
+    await userEvent.click(older);
+    await waitFor(() => expect(older).toHaveAttribute('aria-disabled', 'true'));
+  },
+};
+
+/** The live channel is down: a banner says so, and sending still works over HTTP. */
+export const Offline: Story = {
+  beforeEach: () => {
+    resetStoryChat({ refuse: true });
+  },
+  play: async (context) => {
+    const t = storyT(context);
+    const canvas = within(context.canvasElement);
+    await expect(await canvas.findByText(t('pages.kefu.banner.reconnecting'))).toBeInTheDocument();
+    const list = await messageList(context);
+    await userEvent.type(await composer(context), 'Still there?');
+    await userEvent.click(canvas.getByRole('button', { name: t('pages.kefu.chat.send') }));
+    await expect(await within(list).findByText('Still there?')).toBeInTheDocument();
+    await waitFor(() => expect(receipt(list)).toHaveTextContent(t('pages.kefu.chat.sent')));
+  },
+};
+
+/** Opened from a product: "Send this product" sends its card, and the offer goes away. */
+export const WithProduct: Story = {
+  parameters: { screen: { route: `${PATHS.chat}?id=2&product=${products[1]!.id}`, session: 'buyer' } },
+  play: async (context) => {
+    const t = storyT(context);
+    const canvas = within(context.canvasElement);
+    const list = await messageList(context);
+    await userEvent.click(await canvas.findByRole('button', { name: t('pages.kefu.chat.sendProduct') }));
+    await expect(canvas.queryByRole('button', { name: t('pages.kefu.chat.sendProduct') })).toBeNull();
+    await waitFor(() => expect(within(list).getAllByRole('link', { name: new RegExp(products[1]!.name.slice(0, 12)) })).toHaveLength(1));
+  },
+};
+
+/** Opened from an order: "Send this order" sends its number as text. */
+export const WithOrder: Story = {
+  parameters: { screen: { route: `${PATHS.chat}?id=2&order=${orders[0]!.id}`, session: 'buyer' } },
+  play: async (context) => {
+    const t = storyT(context);
+    const canvas = within(context.canvasElement);
+    const list = await messageList(context);
+    await userEvent.click(await canvas.findByRole('button', { name: t('pages.kefu.chat.sendOrder') }));
+    await expect(await within(list).findByText(t('pages.kefu.chat.orderMessage', { number: orders[0]!.orderNo }))).toBeInTheDocument();
+  },
+};
+
+/** `?with=store&storeId=` opens the conversation and moves to its `?id=` address. */
+export const OpenWithStore: Story = {
+  parameters: { screen: { route: `${PATHS.chat}?with=store&storeId=${stores[1]!.id}`, session: 'buyer' } },
+  play: async (context) => {
+    const t = storyT(context);
+    const list = await messageList(context, stores[1]!.name);
+    await expect(await within(list).findByText(t('pages.kefu.chat.empty'))).toBeInTheDocument();
+  },
+};
+
+/** Over the limit: the counter says by how much, and the domain rule refuses it with a message. */
+export const TooLong: Story = {
+  play: async (context) => {
+    const t = storyT(context);
+    const canvas = within(context.canvasElement);
+    await within(await messageList(context)).findByText('Yes, black ships tomorrow.');
+    const input = await composer(context);
+    await userEvent.click(input);
+    await userEvent.paste('x'.repeat(1_005));
+    await expect(await canvas.findByText(t('pages.kefu.chat.charactersLeft', { count: -5 }))).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: t('pages.kefu.chat.send') }));
+    await waitFor(() => expect(input).toHaveAttribute('aria-invalid', 'true'));
+    // The domain rule's message, tied to the box it is about.
+    const issue = context.canvasElement.ownerDocument.getElementById(input.getAttribute('aria-describedby')!.split(' ')[0]!);
+    await expect(issue).toHaveAttribute('role', 'alert');
+    await expect(issue?.textContent).not.toBe('');
+  },
+};
+
+export const Loading: Story = {
+  beforeEach: ({ msw }) => msw.use(override('chatMessages', () => new Promise<never>(() => undefined))),
+  play: async (context) => {
+    await expect(await within(context.canvasElement).findByRole('img', { name: storyT(context)('common.loading') })).toBeInTheDocument();
+  },
+};
+
+export const Failed: Story = {
+  beforeEach: ({ msw }) => msw.use(override('chatMessages', () => refuse('internal'))),
+  play: async (context) => {
+    const t = storyT(context);
+    await expect(await within(context.canvasElement).findByText(t('messages.pageLoadFailed'))).toBeInTheDocument();
+  },
+};

@@ -1,0 +1,49 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { chatScenarios, scenarios } from '@shop/api/mocks';
+import { PATHS } from '../../routes/paths';
+import { storyT } from '../../storybook/storyT';
+import MerchantInboxPage from './MerchantInboxPage';
+
+/** The merchant's store inbox (`kefu/mer`): buyers who wrote to the store. */
+const meta = {
+  title: 'Screens/Kefu/Store messages',
+  component: MerchantInboxPage,
+  parameters: { screen: { route: PATHS.chatMerchant, session: 'merchant' } },
+} satisfies Meta<typeof MerchantInboxPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Loaded: Story = {
+  parameters: { visual: { locales: 'all' } },
+  beforeEach: () => chatScenarios.chatUnread(),
+  play: async (context) => {
+    const t = storyT(context);
+    const list = await within(context.canvasElement).findByRole('list', { name: t('routes.chatMerchant') });
+    const links = within(list).getAllByRole('link');
+    await expect(links).toHaveLength(1);
+    await expect(links[0]).toHaveTextContent('Leo Park');
+    await expect(links[0]).toHaveTextContent('Hi, do you ship to Canada?');
+    await expect(within(links[0]!).getByText(t('pages.kefu.unread', { count: 1 }))).toBeInTheDocument();
+  },
+};
+
+/** Someone without a store is offered to open one, as in the store centre. */
+export const NotMerchant: Story = {
+  parameters: { screen: { route: PATHS.chatMerchant, session: 'buyer' } },
+  play: async (context) => {
+    const t = storyT(context);
+    const canvas = within(context.canvasElement);
+    await expect(await canvas.findByText(t('pages.kefu.merchant.notMerchant'))).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: t('pages.kefu.merchant.apply') }));
+    await waitFor(() => expect(canvas.getByTestId('navigated-to')).toHaveTextContent(PATHS.applyStore));
+  },
+};
+
+export const Empty: Story = {
+  beforeEach: ({ msw }) => msw.use(...scenarios.empty),
+  play: async (context) => {
+    await expect(await within(context.canvasElement).findByText(storyT(context)('pages.kefu.merchant.empty'))).toBeInTheDocument();
+  },
+};

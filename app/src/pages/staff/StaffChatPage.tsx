@@ -1,0 +1,42 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Page } from '@shop/ui';
+import { chatKeys } from '../../chat/chatCache';
+import { useChatListUpdates } from '../../chat/chatData';
+import { useChatConnection } from '../../chat/useChatConnection';
+import { useApi } from '../../shell/AppProviders';
+import { AppNavBar } from '../../shell/AppNavBar';
+import { PagedList } from '../../shell/PagedList';
+import { ConnectionBanner, ConversationList, ConversationListSkeleton } from '../kefu/chatParts';
+
+const PAGE_SIZE = 20;
+
+/**
+ * The customer-service inbox of the operations console (`staff/chat`): conversations buyers wrote
+ * in, unread first, then newest. A conversation opens in the chat screen (`kefu/chat?id=`), where
+ * staff are the other side (`mine` is theirs); one staff member reading it marks it read for all.
+ * New messages and reads by colleagues reach the list through the chat socket.
+ */
+export default function StaffChatPage() {
+  const { t } = useTranslation();
+  const api = useApi();
+  const { connection, snapshot } = useChatConnection();
+  useChatListUpdates(connection, snapshot.state);
+  const inbox = useInfiniteQuery({
+    queryKey: chatKeys.conversations('staff'),
+    initialPageParam: 1,
+    queryFn: ({ pageParam, signal }) =>
+      api.request('staffChatConversations', { page: pageParam, pageSize: PAGE_SIZE }, { signal, silent: true }),
+    getNextPageParam: (last) => (last.hasMore ? last.page + 1 : undefined),
+    refetchOnWindowFocus: 'always',
+  });
+  const title = t('routes.staffChat');
+  return (
+    <Page topBar={<AppNavBar title={title} />}>
+      <ConnectionBanner state={snapshot.state} />
+      <PagedList query={inbox} skeleton={<ConversationListSkeleton />} empty={{ description: t('pages.kefu.staff.empty') }}>
+        {(items, loadedAt) => <ConversationList conversations={items} label={title} now={loadedAt} />}
+      </PagedList>
+    </Page>
+  );
+}
