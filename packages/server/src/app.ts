@@ -9,7 +9,7 @@ import { requestBodyLimit } from './http/bodyLimit';
 import { failure } from './http/envelope';
 import type { AppEnv } from './http/env';
 import { ApiError } from './http/errors';
-import { requestLocale } from './http/i18n';
+import { requestLocale, shellLocale } from './http/i18n';
 import { securityHeaders } from './http/securityHeaders';
 import { isUnsignedPath, verifySign } from './http/sign';
 import { routeModules } from './routes';
@@ -88,10 +88,11 @@ export function createApp(ctx: AppContext) {
     c.header('Cache-Control', /[\\/]assets[\\/]/.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache');
   };
   // The shell carries the home page's first data, its first banner drawn in the boot frame (see
-  // http/appShell.ts); a failing catalogue query only leaves them out: the app then asks itself.
-  const shell = createShellHandler(APP_DIST, async () => {
+  // http/appShell.ts), in the language the app starts in on this browser (shellLocale); a failing
+  // catalogue query only leaves them out: the app then asks itself.
+  const shell = createShellHandler(APP_DIST, async (acceptLanguage) => {
     try {
-      return await homeBootData(ctx.db, 'en');
+      return await homeBootData(ctx.db, shellLocale(acceptLanguage));
     } catch (error) {
       ctx.log.warn('home boot data unavailable', { error: String(error) });
       return null;

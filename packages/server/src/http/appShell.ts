@@ -66,10 +66,11 @@ interface Encoded {
 
 /**
  * Serves the app shell: reads `index.html` from `distDir` (again only when the build changed it),
- * asks `homeData` for the home page's first data, and compresses each distinct page once.
+ * asks `homeData` for the home page's first data (given the browser's Accept-Language: the
+ * catalogue's names are in a language), and compresses each distinct page once.
  * `inlineSources()` gives the current build's hashes for the shell's security headers.
  */
-export function createShellHandler(distDir: string, homeData: () => Promise<HomeBootData | null>) {
+export function createShellHandler(distDir: string, homeData: (acceptLanguage: string | undefined) => Promise<HomeBootData | null>) {
   const file = path.join(distDir, 'index.html');
   let template: { mtimeMs: number; html: string; inline: InlineSources } | null = null;
   const rendered = new Map<string, { html: string; br: Uint8Array; gzip: Uint8Array }>();
@@ -104,7 +105,7 @@ export function createShellHandler(distDir: string, homeData: () => Promise<Home
     if (html === null) return c.text('Not found', 404);
     const boot =
       html.includes(BOOT_DATA_MARKER) || html.includes(BOOT_BANNER_MARKER)
-        ? await homeData()
+        ? await homeData(c.req.header('accept-language'))
         : null;
     const { body, encoding } = encode(
       renderShell(html, boot),
@@ -113,7 +114,7 @@ export function createShellHandler(distDir: string, homeData: () => Promise<Home
     c.header('Content-Type', 'text/html; charset=utf-8');
     // The home page's data can change at any time: the shell is revalidated on every visit.
     c.header('Cache-Control', 'no-cache');
-    c.header('Vary', 'Accept-Encoding');
+    c.header('Vary', 'Accept-Encoding, Accept-Language');
     if (encoding) c.header('Content-Encoding', encoding);
     return c.body(body as Uint8Array<ArrayBuffer>);
   };

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { isLocale, type Locale } from '@shop/domain';
+import { isLocale, resolveStartupLocale, type Locale } from '@shop/domain';
 import { REPO_ROOT } from '../config';
 
 type Dictionary = { [key: string]: string | Dictionary };
@@ -31,6 +31,20 @@ function lookup(dict: Dictionary, key: string): string | undefined {
 /** The `lang` header picks the language; the request layer's default is English (spec 1). */
 export function requestLocale(header: string | undefined | null): Locale {
   return isLocale(header) ? header : 'en';
+}
+
+/**
+ * The language of the data the app shell carries (the home page's names): the one the app starts
+ * in on a first visit, nothing stored yet — the browser's first language that is one of the 15,
+ * else the app's default (see resolveStartupLocale). Accept-Language lists them in preference
+ * order; the q weights only repeat that order in the headers browsers send.
+ */
+export function shellLocale(acceptLanguage: string | undefined | null): Locale {
+  const tags = (acceptLanguage ?? '')
+    .split(',')
+    .map((part) => part.split(';')[0]!.trim())
+    .filter((tag) => tag && tag !== '*');
+  return resolveStartupLocale(null, tags).locale;
 }
 
 export type MessageVars = Record<string, string | number>;

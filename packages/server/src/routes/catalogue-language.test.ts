@@ -3,12 +3,14 @@ import { LOCALES, type Locale } from '@shop/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { products, productTranslations, stores } from '../db/schema';
+import { shellLocale } from '../http/i18n';
 import { ARTICLES, BANNER_TITLES, DEMO_COUPONS, type CategoryName } from '../seed/catalogue-data';
 import { DEMO_ACCOUNTS } from '../seed/demo-accounts';
 import { wordsOf } from '../seed/translate';
 import { en } from '../seed/translations/en';
 import { TRANSLATIONS } from '../seed/translations/index';
 import { composeName } from '../seed/translations/types';
+import { homeBootData } from '../services/catalogue';
 import { createTestServer, ENGINES, SETUP_TIMEOUT, type TestServer } from '../testing/harness';
 
 vi.setConfig({ testTimeout: 60_000 });
@@ -163,6 +165,19 @@ describe('the demo catalogue in the shopper’s language', () => {
     expect(await name('zh-Hant', 'Headphones')).toBe('耳機');
     expect((await get('/api/article/about', 'fr')).title).toBe('Qui sommes-nous');
     expect((await get('/api/home/banners', 'th'))[0].title).toBe('ลดราคาต้อนรับหน้าหนาว');
+  });
+
+  it('sends the app shell’s home data in the language the app starts in on that browser', async () => {
+    expect(shellLocale('ja-JP,ja;q=0.9,en;q=0.8')).toBe('ja');
+    expect(shellLocale('nl-NL,nl;q=0.9,de;q=0.8')).toBe('de');
+    expect(shellLocale('zh-TW')).toBe('zh-Hant');
+    // Nothing the app knows: it starts in its default language, and so does the shell.
+    expect(shellLocale(undefined)).toBe('th');
+    const boot = await homeBootData(server.ctx.db, 'ja');
+    expect(boot.categories.map((node) => node.name)).toContain('レディースファッション');
+    expect(boot.banners.map((banner) => banner.title)).toEqual([...TRANSLATIONS.ja.banners]);
+    const english = await homeBootData(server.ctx.db, 'en');
+    boot.recommended.list.forEach((card, index) => expect(card.name).not.toBe(english.recommended.list[index]!.name));
   });
 
   it('names the buyer’s cart, collections and followed stores in the language', async () => {
