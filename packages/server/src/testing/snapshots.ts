@@ -84,11 +84,13 @@ async function loadOrBuild(name: string, build: SnapshotBuilder): Promise<Snapsh
   let mine = false;
   try {
     fs.mkdirSync(lock);
+    fs.writeFileSync(path.join(lock, 'pid'), String(process.pid));
     mine = true;
   } catch {
-    // Another worker is building it: wait for its tarball (renamed into place only when complete).
+    // Another worker is building it: wait for its tarball (renamed into place only when complete),
+    // unless that worker is gone (a file that timed out ends its process mid-build).
     const until = Date.now() + WAIT_FOR_BUILDER_MS;
-    while (Date.now() < until && !fs.existsSync(file) && fs.existsSync(lock)) await sleep(100);
+    while (Date.now() < until && !fs.existsSync(file) && fs.existsSync(lock) && builderAlive(lock)) await sleep(100);
     if (fs.existsSync(file)) return ready();
   }
   try {
@@ -107,6 +109,23 @@ async function loadOrBuild(name: string, build: SnapshotBuilder): Promise<Snapsh
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Whether the process that took the lock still runs (true while it has not written its pid yet). */
+function builderAlive(lock: string): boolean {
+  let pid: number;
+  try {
+    pid = Number(fs.readFileSync(path.join(lock, 'pid'), 'utf8'));
+  } catch {
+    return true;
+  }
+  if (!pid) return true;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
 
 /** PGlite's compiled WebAssembly and its file bundle, read once per process rather than per server. */
 let runtime: Promise<{ pgliteWasmModule: WebAssembly.Module; fsBundle: Blob }> | undefined;
