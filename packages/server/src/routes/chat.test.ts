@@ -346,6 +346,27 @@ describe.each(ENGINES)('support chat on %s', (engine) => {
     }
   });
 
+  // Concurrent sends need real connections: PGlite runs one statement at a time.
+  it.skipIf(engine === 'pglite')('commits a conversation’s messages in id order, so catching up after an id skips nothing', async () => {
+    const jay = await registerUser(server, 'chatjay');
+    server.clock.advance(11_000);
+    const { id } = (await open(jay.token, { with: 'store', storeId })).body.data;
+    const announced: number[] = [];
+    const stop = server.ctx.chat.subscribe((event) => {
+      if (event.type === 'message' && event.conversationId === id) announced.push(event.messageId);
+    });
+    try {
+      // Both sides at once: PostgreSQL announces in commit order.
+      const sent = await Promise.all(Array.from({ length: 30 }, (_, n) => send(n % 2 ? merchant : jay.token, id, 'text', `race ${n}`)));
+      expect(sent.every((answer) => answer.body.status === 1)).toBe(true);
+      for (let wait = 0; announced.length < 30 && wait < 100; wait++) await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(announced).toHaveLength(30);
+      expect(announced).toEqual([...announced].sort((a, b) => a - b));
+    } finally {
+      stop();
+    }
+  });
+
   it('refuses the store scope to someone without a store', async () => {
     const answer = await server.call('GET', '/api/chat/conversations', { token: buyer.token, query: { scope: 'store' } });
     expect(answer.httpStatus).toBe(422);

@@ -289,13 +289,17 @@ export async function sendMessage(ctx: AppContext, auth: AuthUser, input: SendIn
   // against the sender's limit, and only when within it are the message, the conversation's last
   // message (GREATEST: two sends committing out of order still leave the newest last) and, on
   // PostgreSQL, the announcement written; NOTIFY is delivered when the statement commits.
+  // `l` locks the conversation before the message takes its id, so within a conversation ids
+  // commit in order: a client catching up `after` the newest id it holds can never skip an older
+  // message that committed later.
   const [raw] = await queryRows<Partial<MessageRow> & { count: number; started: string | Date }>(
     ctx.db,
     sql`WITH t AS (${windowCountSql(`chat-send:${auth.userId}`, clock, policy)}),
+      l AS (SELECT id FROM ${chatConversations} WHERE id = ${input.conversationId} FOR UPDATE),
       m AS (
         INSERT INTO ${chatMessages} (conversation_id, from_buyer, sender_id, kind, content, product_id, created_at)
         SELECT ${input.conversationId}, ${side === 'buyer'}, ${auth.userId}, ${input.kind}, ${body.content}, ${body.productId}::int, ${now}::timestamptz
-        FROM t WHERE t.count <= ${policy.limit}
+        FROM t, l WHERE t.count <= ${policy.limit}
         RETURNING *
       ), c AS (
         UPDATE ${chatConversations}
