@@ -15,8 +15,11 @@ import {
  * signed in, authorization. The sign covers the timestamp and the token only, so one set of headers
  * stays valid for every request of a scenario while the server's ±300 s window lasts.
  */
-export async function signedHeaders(token?: string, timestamp = Math.floor(Date.now() / 1000)): Promise<Record<string, string>> {
-  const lang = DEFAULT_REQUEST_LANG;
+export async function signedHeaders(
+  token?: string,
+  timestamp = Math.floor(Date.now() / 1000),
+  lang: string = DEFAULT_REQUEST_LANG,
+): Promise<Record<string, string>> {
   const headers: Record<string, string> = {
     lang,
     timestamp: String(timestamp),
@@ -39,13 +42,19 @@ interface Envelope {
   data: unknown;
 }
 
-/** A small signed client for the setup and the checks (not the load: autocannon sends that). */
+/**
+ * A small signed client for the setup and the checks (not the load: autocannon sends that). The
+ * catalogue answers in `lang` (names, descriptions), as it does for the app in that language.
+ */
 export class Api {
-  constructor(readonly origin: string) {}
+  constructor(
+    readonly origin: string,
+    readonly lang: string = DEFAULT_REQUEST_LANG,
+  ) {}
 
   async call<N extends EndpointName>(name: N, params: ParamsOf<Endpoints[N]>, token?: string): Promise<DataOf<Endpoints[N]>> {
     const endpoint = endpoints[name];
-    const headers = await signedHeaders(token);
+    const headers = await signedHeaders(token, undefined, this.lang);
     const isGet = endpoint.method === 'GET';
     const url = this.origin + (isGet ? pathWithQuery(name, params as Record<string, string | number>) : endpoint.path);
     const response = await fetch(url, {
@@ -63,7 +72,7 @@ export class Api {
     form.set('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), `${purpose}.png`);
     const response = await fetch(this.origin + endpoints.uploadImage.path, {
       method: 'POST',
-      headers: await signedHeaders(token),
+      headers: await signedHeaders(token, undefined, this.lang),
       body: form,
     });
     const data = (await this.read('uploadImage', response)) as { url: string };

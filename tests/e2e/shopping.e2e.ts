@@ -39,8 +39,12 @@ async function signIn(account: string, password: string): Promise<string> {
   return (await api.call('login', { account, password })).token;
 }
 
-/** A product of the demo merchant's store, on sale, whose name finds it and only it in a search. */
-async function merchantProduct(): Promise<{ id: number; name: string; price: number }> {
+/**
+ * A product of the demo merchant's store, on sale, whose name in the shopper's language (the
+ * catalogue is translated: a Thai shopper sees and searches its Thai name) finds it and only it.
+ */
+async function merchantProduct(locale: string): Promise<{ id: number; name: string; price: number }> {
+  const shopper = new Api(server.url, locale);
   const merchant = await signIn('merchant', 'merchant1234');
   const { list } = await api.call(
     'merchantProducts',
@@ -48,13 +52,14 @@ async function merchantProduct(): Promise<{ id: number; name: string; price: num
     merchant,
   );
   for (const product of list.filter((p) => p.stock >= 10)) {
-    const found = await api.call('productList', {
-      keyword: product.name,
+    const { name } = await shopper.call('productDetail', { id: product.id });
+    const found = await shopper.call('productList', {
+      keyword: name,
       sort: 'default',
       page: 1,
       pageSize: 10,
     });
-    if (found.total === 1 && found.list[0]?.id === product.id) return product;
+    if (found.total === 1 && found.list[0]?.id === product.id) return { ...product, name };
   }
   throw new Error('the demo merchant has no product on sale that a search finds on its own');
 }
@@ -154,7 +159,7 @@ async function openOrdersTab(page: Page, t: Texts, tab: string) {
 }
 
 async function shop(page: Page, t: Texts, username: string) {
-  const product = await merchantProduct();
+  const product = await merchantProduct(t.locale);
   const quantity = 2;
 
   // A visitor browses the home page...
@@ -405,7 +410,7 @@ describe('shopping on a phone against the real server', () => {
       const buyer = await tokenIn(page);
 
       // The way to the payment screen is the journey above; here the API lays it down.
-      const product = await merchantProduct();
+      const product = await merchantProduct(t.locale);
       await api.call(
         'payPasswordSet',
         { loginPassword: PASSWORD, payPassword: PAY_PASSWORD, confirmPayPassword: PAY_PASSWORD },
