@@ -20,6 +20,8 @@ export const Topics: Story = {
   play: async ({ canvasElement }) => {
     const links = await within(canvasElement).findAllByRole('link');
     await expect(links[0]).toHaveAttribute('href', expect.stringContaining(`#${PATHS.articleView}?id=`));
+    // Under the topics, the way to customer service.
+    await expect(links.at(-1)).toHaveAttribute('href', `#${PATHS.serviceInfo}`);
   },
 };
 

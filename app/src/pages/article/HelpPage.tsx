@@ -45,6 +45,12 @@ export default function HelpPage() {
           ))}
         </CellGroup>
       )}
+      {/* What the articles do not answer, customer service does: offered once the topics are in. */}
+      {topics.isPending ? null : (
+        <CellGroup inset>
+          <Cell title={t('pages.kefu.contactSupport')} href={`#${PATHS.serviceInfo}`} arrow />
+        </CellGroup>
+      )}
     </Page>
   );
 }

@@ -94,6 +94,8 @@ export default function MePage() {
         <Cell title={t('routes.followedStores')} href={hashHref(PATHS.followedStores)} />
         <Cell title={t('routes.history')} href={hashHref(PATHS.history)} />
         <Cell title={t('routes.addresses')} href={hashHref(PATHS.addresses)} />
+        <Cell title={t('routes.chatList')} href={hashHref(PATHS.chatList)} />
+        <Cell title={t('routes.serviceInfo')} href={hashHref(PATHS.serviceInfo)} />
       </CellGroup>
 
       <CellGroup inset>

@@ -7,6 +7,7 @@ import { isApiError } from '@shop/api/client';
 import { ORDER_PROGRESS, orderProgress, type OrderProgressStatus, type OrderStatusName } from '@shop/domain';
 import { Album, CountDown, Empty, Image, Page, Price, Skeleton, SkeletonGroup, Steps, Tag } from '@shop/ui';
 import { PATHS } from '../../routes/paths';
+import { ChatWithStoreButton } from '../kefu/ChatWithStore';
 import { useApi } from '../../shell/AppProviders';
 import { AppNavBar } from '../../shell/AppNavBar';
 import { useFeedback } from '../../shell/feedback';
@@ -224,6 +225,7 @@ function OrderView({ order }: { order: OrderDetail }) {
             </li>
           ))}
         </ul>
+        <ChatWithStoreButton storeId={order.storeId} order={order.id} block />
       </Section>
 
       {order.carrier || order.trackingNo ? (

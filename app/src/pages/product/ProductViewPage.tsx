@@ -35,6 +35,7 @@ import { useFeedback } from '../../shell/feedback';
 import { share } from '../../shell/share';
 import { ProductActionBarSkeleton, ProductSkeleton } from '../../shell/PageSkeletons';
 import { FollowButton } from '../store/FollowButton';
+import { ChatWithStoreButton } from '../kefu/ChatWithStore';
 import { idParam } from '../../routes/params';
 import { intlLocale, useListTexts, useStoreDetail } from '../store/storeData';
 import { addToGuestCart, GUEST_QUANTITY_MAX } from '../cart/guestCart';
@@ -320,6 +321,7 @@ function ProductDetail({ product }: { product: Product }) {
           <span>{t('pages.productView.visitStore')}</span>
           <ChevronRightIcon className={styles.chevron} />
         </Link>
+        <ChatWithStoreButton storeId={product.store.id} product={product.id} block />
       </section>
 
       <Reviews product={product} previewLabels={previewLabels} onViewAll={() => setReviewsOpen(true)} />

@@ -4,7 +4,8 @@ import { Link } from 'react-router-dom';
 import { VisuallyHidden } from 'react-aria-components';
 import type { StaffQueue } from '@shop/api/contract';
 import { formatTimeAgo } from '@shop/domain';
-import { Empty, Page } from '@shop/ui';
+import { Cell, CellGroup, Empty, Page } from '@shop/ui';
+import { PATHS } from '../../routes/paths';
 import { useApi } from '../../shell/AppProviders';
 import { AppNavBar } from '../../shell/AppNavBar';
 import { ListSkeleton } from '../../shell/PageSkeletons';
@@ -81,6 +82,10 @@ export default function StaffOverviewPage() {
           </li>
         ))}
       </ul>
+      {/* Customer service is no queue with a status to decide: its inbox is one entry below them. */}
+      <CellGroup inset>
+        <Cell title={t('routes.staffChat')} description={t('pages.kefu.staff.entry')} href={`#${PATHS.staffChat}`} arrow />
+      </CellGroup>
     </Page>
   );
 }

@@ -9,6 +9,7 @@ import { useApi } from '../../shell/AppProviders';
 import { AppNavBar } from '../../shell/AppNavBar';
 import { ProductCard } from '../home/ProductCard';
 import { FollowButton } from './FollowButton';
+import { ChatWithStoreButton } from '../kefu/ChatWithStore';
 import { idParam } from '../../routes/params';
 import { useListTexts, useStoreDetail, type StoreDetail } from './storeData';
 import * as styles from './Store.css';
@@ -103,6 +104,7 @@ function StoreHeader({ store }: { store: StoreDetail }) {
           </div>
           <FollowButton storeId={store.id} storeName={store.name} followed={store.followed} />
         </div>
+        <ChatWithStoreButton storeId={store.id} block />
         <div className={styles.tags}>
           <Tag tone="accent" fill="subtle">
             {t('pages.storeView.level', { level: store.level })}
