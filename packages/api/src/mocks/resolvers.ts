@@ -547,7 +547,7 @@ export const defaultResolvers: Resolvers = {
     return state.data.conversations.filter((c) => c.peer.kind !== 'user');
   },
   chatOpen: ({ params, user, state }) => {
-    if (params.with === 'store' && user?.storeId === params.storeId) return refuse('validation', undefined, { storeId: 'validation.invalid' });
+    if (params.with === 'store' && user?.storeId === params.storeId) return refuse('validation', undefined, { storeId: 'validation.chooseOne' });
     const found = state.data.conversations.find((c) =>
       params.with === 'support' ? c.peer.kind === 'support' : c.peer.kind === 'store' && c.peer.id === params.storeId,
     );
