@@ -416,10 +416,12 @@ const spoken = (locator: Locator) =>
     return copy.textContent ?? '';
   });
 
-/** The store centre, opened afresh; `figure(key)` reads one of its figures as digits. */
+/**
+ * The store centre, opened within the app (no reload: what changed since it was last shown must
+ * show all the same); `figure(key)` reads one of its figures as digits.
+ */
 async function storeCentre(page: Page, t: Texts) {
   await page.goto(`${server.url}/#/pages/me/store/index`);
-  await page.reload();
   const figures = page.getByLabel(t('pages.merchant.centre.figures'));
   await until(() => figures.count()).toBe(1);
   // Each figure is a term and its definition (a price is drawn once for the eye, once for the ear).
@@ -447,6 +449,7 @@ async function merchantShips(page: Page, t: Texts, order: { orderNo: string; amo
   const orderCard = page.getByRole('article').filter({
     has: page.getByRole('link', { name: t('pages.orders.orderNo', { orderNo: order.orderNo }) }),
   });
+  await until(() => orderCard.count()).toBe(1);
   await orderCard
     .getByRole('button', { name: t('pages.merchant.orders.ship'), exact: true })
     .click();
@@ -512,6 +515,13 @@ async function invitedRegisters(merchant: Page, invitee: Page, t: Texts, usernam
     merchant.getByRole('img', { name: t('pages.merchant.invite.qr') }).count(),
   ).toBe(1);
 
+  // "Copy link" says it copied (the server's permissions policy keeps the clipboard write-only).
+  await merchant.context().grantPermissions(['clipboard-write'], { origin: server.url });
+  await merchant
+    .getByRole('button', { name: t('pages.merchant.invite.copyLink'), exact: true })
+    .click();
+  await until(() => merchant.getByText(t('messages.copySuccess')).count()).toBeGreaterThan(0);
+
   await register(invitee, t, username, link, code);
 
   await merchant.reload();
@@ -539,11 +549,18 @@ async function merchantCentre(locale: string) {
     const buyerPage = await buyerContext.newPage();
     await logIn(buyerPage, t, 'demo', 'demo1234');
     const results = await shelfSwitchReachesShoppers(page, buyerPage, t, item.name);
+    // Nothing to ship yet; the merchant will come back to this list once the buyer has paid.
+    await page.goto(`${server.url}/#/pages/me/store/order?tab=toShip`);
+    await until(() => page.getByText(t('pages.orders.emptyTab'), { exact: true }).count()).toBe(1);
     const orderId = await buyerBuys(buyerPage, t, item.name, results);
     const order = await api.call('merchantOrderDetail', { id: orderId }, token);
     expect(order.status).toBe(ORDER_STATUS.toShip);
 
     await merchantShips(page, t, order);
+    // Shipped, the order has earned nothing yet; the merchant looks, then goes on to the orders.
+    expect(await (await storeCentre(page, t))('profit')).toBe(digitsOfMinor(0));
+    await page.getByRole('link', { name: t('routes.merchantOrders') }).click();
+    await atRoute(page, /^#\/pages\/me\/store\/order\?tab=toShip$/);
     await buyerReceives(buyerPage, t);
     const demo = await signIn('demo', 'demo1234');
     expect((await api.call('orderDetail', { id: orderId }, demo)).status).toBe(

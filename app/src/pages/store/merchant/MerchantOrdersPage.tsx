@@ -86,9 +86,16 @@ function OrderList({ tab }: { tab: ListTab }) {
         { signal, silent: true },
       ),
     getNextPageParam: (last) => (last.hasMore ? last.page + 1 : undefined),
+    // Read afresh on each arrival: buyers pay (and confirm) while the merchant is elsewhere, and an
+    // order paid since the last look must be there to ship.
+    refetchOnMount: 'always',
   });
   return (
-    <PagedList query={orders} skeleton={<OrderCardsSkeleton />} empty={{ description: t('pages.orders.emptyTab') }}>
+    <PagedList
+      query={orders}
+      skeleton={<OrderCardsSkeleton />}
+      empty={{ description: t('pages.orders.emptyTab') }}
+    >
       {(items, now) => (
         <ul className={orderStyles.list} aria-label={t(`orders.tabs.${tab}`)}>
           {items.map((order) => (
@@ -230,6 +237,7 @@ function OrderView({ id }: { id: number | null }) {
     queryFn: ({ signal }) =>
       api.request('merchantOrderDetail', { id: id! }, { signal, silent: true }),
     enabled: id !== null,
+    refetchOnMount: 'always',
   });
   const topBar = <AppNavBar title={t('routes.merchantOrders')} />;
   if (id === null || detail.isError) {
