@@ -20,7 +20,7 @@ export const MERCHANT_STORE_KEY = ['merchantStore'] as const;
  *   password, result): the entry here leads there instead of a second transfer form.
  * - "Waiting to ship" is the total of the orders list's `toShip` tab (the store answer has no such
  *   count); it links to that tab.
- * - Store messages are left out until the chat screens exist.
+ * - Store messages (the store's chat inbox, `kefu/mer`) are one of the entries.
  */
 export default function StoreCentrePage() {
   const { t, i18n } = useTranslation();
@@ -135,6 +135,7 @@ export default function StoreCentrePage() {
           value={toShip.data?.total ? number.format(toShip.data.total) : undefined}
           href={hashHref(`${PATHS.merchantOrders}?tab=toShip`)}
         />
+        <Cell title={t('routes.chatMerchant')} href={hashHref(PATHS.chatMerchant)} />
         <Cell title={t('routes.merchantProducts')} href={hashHref(PATHS.merchantProducts)} />
         <Cell title={t('routes.wholesale')} href={hashHref(PATHS.wholesale)} />
         <Cell title={t('routes.storeInfo')} href={hashHref(PATHS.storeInfo)} />
