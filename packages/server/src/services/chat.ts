@@ -105,7 +105,7 @@ const selectConversations = (db: Db) =>
 type ConversationRow = Awaited<ReturnType<typeof selectConversations>>[number];
 
 /** The caller's side in a conversation, or null when they are not part of it. */
-function sideOf(row: ConversationRow, auth: AuthUser): Side | null {
+function sideOf(row: Pick<ConversationRow, 'buyerId' | 'storeId' | 'storeOwnerId'>, auth: AuthUser): Side | null {
   if (row.buyerId === auth.userId) return 'buyer';
   if (row.storeId !== null) return row.storeOwnerId === auth.userId ? 'peer' : null;
   return auth.role === 'staff' ? 'peer' : null;
@@ -274,32 +274,41 @@ async function messageBody(db: Db, senderId: number, input: SendInput) {
 }
 
 /** Who an event about `row` concerns: the buyer, and the store owner or (null) all staff. */
-const sidesOf = (row: ConversationRow) => ({ conversationId: row.id, buyerId: row.buyerId, ownerId: row.storeId === null ? null : row.storeOwnerId });
+const sidesOf = (row: Pick<ConversationRow, 'id' | 'buyerId' | 'storeId' | 'storeOwnerId'>) => ({ conversationId: row.id, buyerId: row.buyerId, ownerId: row.storeId === null ? null : row.storeOwnerId });
 
 export async function sendMessage(ctx: AppContext, auth: AuthUser, input: SendInput): Promise<ChatMessage> {
-  const { row: conversation, side } = await participation(ctx.db, auth, input.conversationId);
   const body = await messageBody(ctx.db, auth.userId, input);
   const clock = ctx.clock.now();
   const now = clock.toISOString();
   const policy = { limit: ctx.config.chatSendLimit, windowSeconds: CHAT_SEND_WINDOW_SECONDS };
-  const sides = sidesOf(conversation);
+  const participant = sql`(p.buyer_id = ${auth.userId}
+    OR (p.store_id IS NOT NULL AND p.owner_id = ${auth.userId})
+    OR (p.store_id IS NULL AND ${auth.role === 'staff'}))`;
   const payload = sql`json_build_object('type', 'message', 'conversationId', m.conversation_id, 'messageId', m.id,
-    'buyerId', ${sides.buyerId}::int, 'ownerId', ${sides.ownerId}::int)::text`;
-  // One statement, so one round trip and atomic without a transaction: the send is counted
-  // against the sender's limit, and only when within it are the message, the conversation's last
-  // message (GREATEST: two sends committing out of order still leave the newest last) and, on
-  // PostgreSQL, the announcement written; NOTIFY is delivered when the statement commits.
-  // `l` locks the conversation before the message takes its id, so within a conversation ids
-  // commit in order: a client catching up `after` the newest id it holds can never skip an older
-  // message that committed later.
-  const [raw] = await queryRows<Partial<MessageRow> & { count: number; started: string | Date }>(
+    'buyerId', p.buyer_id, 'ownerId', CASE WHEN p.store_id IS NULL THEN NULL ELSE p.owner_id END)::text`;
+  // One statement, so one round trip and atomic without a transaction (sending is the chat's
+  // hot path). In order:
+  // - `p` finds the conversation and locks it before the message takes its id, so within a
+  //   conversation ids commit in order: a client catching up `after` the newest id it holds can
+  //   never skip an older message that committed later.
+  // - `t` counts the send against the sender's limit.
+  // - only for a participant within the limit: the message, the conversation's last message
+  //   (GREATEST: never moves back) and, on PostgreSQL, the announcement, delivered on commit.
+  const [raw] = await queryRows<
+    Partial<MessageRow> & { count: number; started: string | Date; conversationBuyerId: number | null; conversationStoreId: number | null; storeOwnerId: number | null }
+  >(
     ctx.db,
-    sql`WITH t AS (${windowCountSql(`chat-send:${auth.userId}`, clock, policy)}),
-      l AS (SELECT id FROM ${chatConversations} WHERE id = ${input.conversationId} FOR UPDATE),
+    sql`WITH p AS (
+        SELECT c.id, c.buyer_id, c.store_id, s.owner_id
+        FROM ${chatConversations} c LEFT JOIN ${stores} s ON s.id = c.store_id
+        WHERE c.id = ${input.conversationId}
+        FOR UPDATE OF c
+      ),
+      t AS (${windowCountSql(`chat-send:${auth.userId}`, clock, policy)}),
       m AS (
         INSERT INTO ${chatMessages} (conversation_id, from_buyer, sender_id, kind, content, product_id, created_at)
-        SELECT ${input.conversationId}, ${side === 'buyer'}, ${auth.userId}, ${input.kind}, ${body.content}, ${body.productId}::int, ${now}::timestamptz
-        FROM t, l WHERE t.count <= ${policy.limit}
+        SELECT p.id, p.buyer_id = ${auth.userId}, ${auth.userId}, ${input.kind}, ${body.content}, ${body.productId}::int, ${now}::timestamptz
+        FROM t, p WHERE t.count <= ${policy.limit} AND ${participant}
         RETURNING *
       ), c AS (
         UPDATE ${chatConversations}
@@ -307,15 +316,25 @@ export async function sendMessage(ctx: AppContext, auth: AuthUser, input: SendIn
             updated_at = GREATEST(updated_at, ${now}::timestamptz)
         FROM m WHERE ${chatConversations.id} = m.conversation_id
       )
-      SELECT t.count, t.started, m.id, m.conversation_id AS "conversationId", m.from_buyer AS "fromBuyer",
-        m.sender_id AS "senderId", m.kind, m.content, m.product_id AS "productId", m.created_at AS "createdAt",
-        m.read_at AS "readAt", CASE WHEN m.id IS NOT NULL THEN ${ctx.chat.notifySql(payload)} END AS announced
-      FROM t LEFT JOIN m ON true`,
+      SELECT t.count, t.started, p.buyer_id AS "conversationBuyerId", p.store_id AS "conversationStoreId", p.owner_id AS "storeOwnerId",
+        m.id, m.conversation_id AS "conversationId", m.from_buyer AS "fromBuyer", m.sender_id AS "senderId", m.kind, m.content,
+        m.product_id AS "productId", m.created_at AS "createdAt", m.read_at AS "readAt",
+        CASE WHEN m.id IS NOT NULL THEN ${ctx.chat.notifySql(payload)} END AS announced
+      FROM t LEFT JOIN p ON true LEFT JOIN m ON true`,
   );
+  const conversation = {
+    id: input.conversationId,
+    buyerId: raw!.conversationBuyerId!,
+    storeId: raw!.conversationStoreId,
+    storeOwnerId: raw!.storeOwnerId,
+  };
+  // Not yours and absent answer alike (nothing was written for either).
+  const side = raw!.conversationBuyerId === null ? null : sideOf(conversation, auth);
+  if (!side) throw notFound();
   const verdict = windowVerdict(raw!, clock, policy);
   if (!verdict.allowed || raw!.id == null) throw new ApiError('tooManyRequests', { seconds: verdict.retryAfterSeconds });
   const row = { ...raw, createdAt: new Date(raw!.createdAt!), readAt: raw!.readAt ? new Date(raw!.readAt) : null } as MessageRow;
-  ctx.chat.afterCommit({ type: 'message', ...sides, messageId: row.id });
+  ctx.chat.afterCommit({ type: 'message', ...sidesOf(conversation), messageId: row.id });
   return toMessage(row, side, await cardsFor(ctx.db, [row]));
 }
 
