@@ -167,6 +167,28 @@ describe('the demo catalogue in the shopper’s language', () => {
     expect((await get('/api/home/banners', 'th'))[0].title).toBe('ลดราคาต้อนรับหน้าหนาว');
   });
 
+  it('names the products, store and coupon of a checkout in the buyer’s language, and keeps them on the order', async () => {
+    const product = english.products[1]!;
+    await server.call('POST', '/api/cart/select', { token: buyer, body: { selected: false } });
+    await server.call('POST', '/api/cart/add', { token: buyer, lang: 'es', body: { productId: product.id, quantity: 1 } });
+    const words = wordsOf(product.name)!;
+    const spanish = composeName(TRANSLATIONS.es, words.adjective, words.colour, words.noun);
+    const anything = english.coupons.find((coupon) => coupon.name === en.coupons('')['threeOffAnything'])!;
+    const preview = await server.call('POST', '/api/order/confirmCart', { token: buyer, lang: 'es', body: { couponId: anything.id } });
+    expect(preview.body.data.groups[0].items[0].name).toBe(spanish);
+    expect(preview.body.data.coupons.map((coupon: { name: string }) => coupon.name)).toContain(TRANSLATIONS.es.coupons('')['threeOffAnything']);
+    const created = await server.call('POST', '/api/order/create', {
+      token: buyer,
+      lang: 'es',
+      body: { source: { from: 'cart' }, addressId: preview.body.data.address.id, couponId: anything.id, idempotencyKey: `language-${Date.now()}` },
+    });
+    expect(created.body, JSON.stringify(created.body)).toMatchObject({ status: 1 });
+    const order = await get('/api/order/detail', 'ja', { id: created.body.data.orderIds[0] }, buyer);
+    // What the buyer saw at checkout stays on the order; the coupon is named in today's language.
+    expect(order.items[0].name).toBe(spanish);
+    expect(order.couponName).toBe(TRANSLATIONS.ja.coupons('')['threeOffAnything']);
+  });
+
   it('sends the app shell’s home data in the language the app starts in on that browser', async () => {
     expect(shellLocale('ja-JP,ja;q=0.9,en;q=0.8')).toBe('ja');
     expect(shellLocale('nl-NL,nl;q=0.9,de;q=0.8')).toBe('de');

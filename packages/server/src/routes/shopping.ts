@@ -55,25 +55,25 @@ export const shoppingRoutes: RouteModule = (app, ctx) => {
   route(app, ctx, api.orderCreate, async (input, { auth, lang }) => createOrders(ctx, auth.userId, input, lang));
   route(app, ctx, api.orderCounts, async (_input, { auth }) => orderCounts(db, auth.userId));
   route(app, ctx, api.orderList, async (input, { auth }) => listOrders(db, { userId: auth.userId }, input.tab, input));
-  route(app, ctx, api.orderDetail, async (input, { auth }) => orderDetail(db, input.id, { userId: auth.userId }));
-  route(app, ctx, api.orderCancel, async (input, { auth }) => {
+  route(app, ctx, api.orderDetail, async (input, { auth, lang }) => orderDetail(db, input.id, { userId: auth.userId, lang }));
+  route(app, ctx, api.orderCancel, async (input, { auth, lang }) => {
     await cancelOrder(ctx, auth.userId, input.id, input.reason);
-    return orderDetail(db, input.id, { userId: auth.userId });
+    return orderDetail(db, input.id, { userId: auth.userId, lang });
   });
   route(app, ctx, api.orderPayBalance, async (input, { auth }) => payByBalance(ctx, auth.userId, input));
   route(app, ctx, api.orderPayOnline, async (input, { auth }) => startOnlinePayment(ctx, auth.userId, input));
   route(app, ctx, api.orderPaymentStatus, async (input, { auth }) => paymentStatus(ctx, auth.userId, input.paymentId));
-  route(app, ctx, api.orderConfirmReceipt, async (input, { auth }) => {
+  route(app, ctx, api.orderConfirmReceipt, async (input, { auth, lang }) => {
     await confirmReceipt(ctx, auth.userId, input.id);
-    return orderDetail(db, input.id, { userId: auth.userId });
+    return orderDetail(db, input.id, { userId: auth.userId, lang });
   });
-  route(app, ctx, api.orderComment, async (input, { auth }) => {
+  route(app, ctx, api.orderComment, async (input, { auth, lang }) => {
     await commentOrder(ctx, auth.userId, input.id, input.items);
-    return orderDetail(db, input.id, { userId: auth.userId });
+    return orderDetail(db, input.id, { userId: auth.userId, lang });
   });
-  route(app, ctx, api.orderAfterSales, async (input, { auth }) => {
+  route(app, ctx, api.orderAfterSales, async (input, { auth, lang }) => {
     await requestAfterSales(ctx, auth.userId, input);
-    return orderDetail(db, input.id, { userId: auth.userId });
+    return orderDetail(db, input.id, { userId: auth.userId, lang });
   });
 
   /* coupons */

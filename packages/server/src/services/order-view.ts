@@ -1,9 +1,10 @@
 import type { OrderDetail, OrderSummary } from '@shop/api/contract';
 import { ORDER_STATUS, ORDER_TABS, type AfterSalesStatusCode, type OrderStatusCode, type OrderTab } from '@shop/domain';
-import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { afterSalesRequests, coupons, orderComments, orderItems, orders, stores } from '../db/schema';
 import { notFound } from '../http/errors';
+import { couponTitleIn } from './content-language';
 import { offsetOf, pageOf, type PageQuery } from './paging';
 
 type OrderRow = typeof orders.$inferSelect;
@@ -119,16 +120,22 @@ async function latestAfterSales(db: Db, orderId: number): Promise<OrderDetail['a
 
 /**
  * One order as its buyer (or, with `asMerchant`, its store) sees it. Someone else's order is
- * "not found": the answer never tells a stranger that the id exists.
+ * "not found": the answer never tells a stranger that the id exists. With a `lang` the coupon's
+ * name is in that language (the buyer's); the items keep the names the buyer saw at checkout.
  */
 export async function orderDetail(
   db: Db,
   orderId: number,
-  viewer: { userId: number } | { storeId: number },
+  viewer: ({ userId: number } | { storeId: number }) & { lang?: string },
 ): Promise<OrderDetail> {
   const ownerCondition = 'userId' in viewer ? eq(orders.userId, viewer.userId) : eq(orders.storeId, viewer.storeId);
   const [row] = await db
-    .select({ order: orders, storeName: stores.name, couponName: coupons.title })
+    .select({
+      order: orders,
+      storeName: stores.name,
+      // An order without a coupon joins none: no title in any language.
+      couponName: viewer.lang ? sql<string | null>`${couponTitleIn(viewer.lang)}` : coupons.title,
+    })
     .from(orders)
     .innerJoin(stores, eq(stores.id, orders.storeId))
     .leftJoin(coupons, eq(coupons.id, orders.couponId))
