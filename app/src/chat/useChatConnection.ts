@@ -50,7 +50,9 @@ export function useChatConnection(): { connection: ChatConnection; snapshot: Con
       connectedUser = null;
       return;
     }
-    if (connectedUser !== null && connectedUser !== userId) current.stop();
+    // Another user signed in, or the socket ended (4401) while no screen listened and someone has
+    // signed in again since: start over with the stored token.
+    if ((connectedUser !== null && connectedUser !== userId) || current.getSnapshot().state === 'ended') current.stop();
     connectedUser = userId;
     current.start();
     // 4401: the socket has no way to the sign-out flow but the request client's. One

@@ -21,7 +21,17 @@ export const Default: Story = {
     const canvas = within(context.canvasElement);
     await expect(await canvas.findByRole('heading', { name: t('pages.kefu.service.hoursTitle') })).toBeInTheDocument();
     await expect(canvas.getByRole('link', { name: new RegExp(t('routes.help')) })).toHaveAttribute('href', `#${PATHS.help}`);
-    await userEvent.click(canvas.getByRole('button', { name: t('pages.kefu.service.chat') }));
+    await expect(canvas.getByRole('link', { name: new RegExp(t('routes.chatTest')) })).toHaveAttribute('href', `#${PATHS.chatTest}`);
+  },
+};
+
+/** The button opens the customer-service chat. */
+export const OpensChat: Story = {
+  parameters: { visual: { disable: 'ends on another route (the navigated-to marker); Default shows the page' } },
+  play: async (context) => {
+    const t = storyT(context);
+    const canvas = within(context.canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: t('pages.kefu.service.chat') }));
     await waitFor(() => expect(canvas.getByTestId('navigated-to')).toHaveTextContent(`${PATHS.chat}?with=support`));
   },
 };

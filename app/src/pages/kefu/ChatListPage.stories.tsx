@@ -57,7 +57,18 @@ export const Empty: Story = {
     const t = storyT(context);
     const canvas = within(context.canvasElement);
     await expect(await canvas.findByText(t('pages.kefu.list.empty'))).toBeInTheDocument();
-    await userEvent.click(canvas.getByRole('button', { name: t('pages.kefu.contactSupport') }));
+    await expect(canvas.getByRole('button', { name: t('pages.kefu.contactSupport') })).toBeInTheDocument();
+  },
+};
+
+/** The empty state's button opens the customer-service chat. */
+export const EmptyContactsSupport: Story = {
+  parameters: { visual: { disable: 'ends on another route (the navigated-to marker); Empty shows the state' } },
+  beforeEach: ({ msw }) => msw.use(...scenarios.empty),
+  play: async (context) => {
+    const t = storyT(context);
+    const canvas = within(context.canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: t('pages.kefu.contactSupport') }));
     await waitFor(() => expect(canvas.getByTestId('navigated-to')).toHaveTextContent(`${PATHS.chat}?with=support`));
   },
 };
@@ -70,8 +81,19 @@ export const Loading: Story = {
   },
 };
 
-/** The list failed: a retry that loads it. */
 export const Failed: Story = {
+  beforeEach: ({ msw }) => msw.use(override('chatConversations', () => refuse('internal'))),
+  play: async (context) => {
+    const t = storyT(context);
+    const canvas = within(context.canvasElement);
+    await expect(await canvas.findByText(t('messages.pageLoadFailed'))).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: t('common.retry') })).toBeInTheDocument();
+  },
+};
+
+/** The list failed: a retry that loads it. */
+export const FailedThenRetry: Story = {
+  parameters: { visual: { disable: 'ends on the loaded list, which Loaded shows; Failed shows the failure' } },
   beforeEach: ({ msw }) => {
     let calls = 0;
     msw.use(

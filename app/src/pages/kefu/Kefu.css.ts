@@ -100,9 +100,11 @@ export const separator = style({
 
 export const start = style({
   alignSelf: 'center',
+  textAlign: 'center',
   color: vars.color.textTertiary,
   fontSize: vars.font.size.caption,
   marginBlock: vars.space.xs,
+  marginInline: vars.space.gutter,
 });
 
 export const bubbleRow = style({

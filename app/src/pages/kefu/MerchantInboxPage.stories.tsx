@@ -36,7 +36,20 @@ export const NotMerchant: Story = {
     const t = storyT(context);
     const canvas = within(context.canvasElement);
     await expect(await canvas.findByText(t('pages.kefu.merchant.notMerchant'))).toBeInTheDocument();
-    await userEvent.click(canvas.getByRole('button', { name: t('pages.kefu.merchant.apply') }));
+    await expect(canvas.getByRole('button', { name: t('pages.kefu.merchant.apply') })).toBeInTheDocument();
+  },
+};
+
+/** Its button leads to the store application. */
+export const NotMerchantApplies: Story = {
+  parameters: {
+    screen: { route: PATHS.chatMerchant, session: 'buyer' },
+    visual: { disable: 'ends on another route (the navigated-to marker); NotMerchant shows the state' },
+  },
+  play: async (context) => {
+    const t = storyT(context);
+    const canvas = within(context.canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: t('pages.kefu.merchant.apply') }));
     await waitFor(() => expect(canvas.getByTestId('navigated-to')).toHaveTextContent(PATHS.applyStore));
   },
 };
