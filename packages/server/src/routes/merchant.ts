@@ -18,10 +18,10 @@ import type { RouteModule } from './types';
 
 /** Store application and the merchant centre; store orders go through the order area's machine-driven services. */
 export const merchantRoutes: RouteModule = (app, ctx) => {
-  route(app, ctx, m.storeApply, (input, { auth }) => submitApplication(ctx, auth.userId, input));
+  route(app, ctx, m.storeApply, (input, { auth, lang }) => submitApplication(ctx, auth.userId, input, lang));
   route(app, ctx, m.storeApplication, (_input, { auth }) => getApplication(ctx, auth.userId));
   route(app, ctx, m.merchantStore, (_input, { auth }) => merchantStore(ctx, auth.userId));
-  route(app, ctx, m.merchantStoreUpdate, (input, { auth }) => updateStore(ctx, auth.userId, input));
+  route(app, ctx, m.merchantStoreUpdate, (input, { auth, lang }) => updateStore(ctx, auth.userId, input, lang));
   route(app, ctx, m.merchantStats, (input, { auth }) => merchantStats(ctx, auth.userId, input.range));
   route(app, ctx, m.merchantProducts, (input, { auth }) => merchantProducts(ctx, auth.userId, input));
   route(app, ctx, m.merchantShelf, (input, { auth }) => setShelf(ctx, auth.userId, input));

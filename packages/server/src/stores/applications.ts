@@ -92,11 +92,11 @@ const isUniqueViolation = (error: unknown) =>
   typeof error === 'object' && error !== null && ((error as { code?: string }).code === '23505' || (error as { cause?: { code?: string } }).cause?.code === '23505');
 
 /**
- * Submits an application (again, after a rejection). The domain's store-application rules decide
+ * Submits an application (again, after a rejection), written in `lang` (the request's language). The domain's store-application rules decide
  * whether the applicant may submit now; logo and banner must be the applicant's own store images,
  * the identity photos their own private identity uploads.
  */
-export async function submitApplication(ctx: AppContext, userId: number, input: ApplicationInput) {
+export async function submitApplication(ctx: AppContext, userId: number, input: ApplicationInput, lang: string) {
   const latest = await latestApplication(ctx.db, userId);
   const current = latest ? nameOf(latest.status) : 'none';
   if (!nextStoreApplicationStatus(current, 'SUBMIT', 'buyer')) {
@@ -125,6 +125,8 @@ export async function submitApplication(ctx: AppContext, userId: number, input: 
         logoUploadId: logo.id,
         bannerUploadId: banner.id,
         description: input.description,
+        // The applicant writes the name and description in the language the app is in.
+        lang,
         categoryId: input.categoryId,
         storeType: input.storeType,
         country: input.country,
@@ -217,6 +219,8 @@ export async function reviewApplication(
         logo: publicImage(row.logoUploadId),
         banner: publicImage(row.bannerUploadId),
         description: row.description,
+        // The applicant's language, not the reviewer's: they wrote the text.
+        lang: row.lang,
         categoryId: row.categoryId,
         storeType: row.storeType,
         country: row.country,

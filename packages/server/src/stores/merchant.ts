@@ -3,10 +3,10 @@ import { ORDER_STATUS, SHELF_STATUS, type ShelfStatusCode, type ShelfStatusName 
 import { and, count, desc, eq, getTableName, ilike, inArray, isNotNull, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import type { Db } from '../db/client';
-import { browsingHistory, follows, orders, products, stores, users, wholesaleItems } from '../db/schema';
+import { browsingHistory, follows, orders, products, stores, storeTranslations, users, wholesaleItems } from '../db/schema';
 import { ApiError } from '../http/errors';
 import { ownedUpload, uploadUrl } from '../uploads/store';
-import { accountBalance, storeProfit, userBalances } from '../wallet/ledger';
+import { accountBalance, inTransaction, storeProfit, userBalances } from '../wallet/ledger';
 import { iso, offsetOf, pageOf, type PageRequest } from '../wallet/paging';
 
 type StoreRow = typeof stores.$inferSelect;
@@ -57,19 +57,33 @@ export async function merchantStore(ctx: AppContext, userId: number) {
   };
 }
 
+/**
+ * Edits the merchant's store. A new name or description is written in `lang`, the request's
+ * language, which becomes the store's own language; its translations translated the old text, so
+ * they go (shoppers in other languages then read the merchant's own words, as for any store
+ * without translations, rather than a translation of what the store no longer says).
+ */
 export async function updateStore(
   ctx: AppContext,
   userId: number,
   input: { name?: string | undefined; logo?: string | undefined; banner?: string | undefined; description?: string | undefined },
+  lang: string,
 ) {
   const store = await storeOf(ctx.db, userId);
   const changes: Partial<StoreRow> = {};
   if (input.name !== undefined) changes.name = input.name;
   if (input.description !== undefined) changes.description = input.description;
+  const rewritten = changes.name !== undefined || changes.description !== undefined;
+  if (rewritten) changes.lang = lang;
   // A new logo or banner must be one of the merchant's own store images.
   if (input.logo !== undefined) changes.logo = uploadUrl(await ownedUpload(ctx.db, input.logo, userId, ['store'], 'logo'));
   if (input.banner !== undefined) changes.banner = uploadUrl(await ownedUpload(ctx.db, input.banner, userId, ['store'], 'banner'));
-  if (Object.keys(changes).length > 0) await ctx.db.update(stores).set(changes).where(eq(stores.id, store.id));
+  if (Object.keys(changes).length > 0) {
+    await inTransaction(ctx.db, async (tx) => {
+      await tx.update(stores).set(changes).where(eq(stores.id, store.id));
+      if (rewritten) await tx.delete(storeTranslations).where(eq(storeTranslations.storeId, store.id));
+    });
+  }
   return merchantStore(ctx, userId);
 }
 
@@ -197,6 +211,13 @@ export async function wholesaleList(
 }
 
 /**
+ * The language wholesale items are written in: the platform writes them in English and they have
+ * no translations (no wholesale_items.lang, no wholesale translation table), so a product shelved
+ * from one is English whatever language the merchant's app is in.
+ */
+const WHOLESALE_LANG = 'en';
+
+/**
  * One-click shelving: each wholesale item becomes a product of the merchant's store, on sale at the
  * suggested price. The (store, wholesale item) unique index makes a repeat (or a double tap) a skip.
  */
@@ -213,6 +234,7 @@ export async function shelveWholesale(ctx: AppContext, userId: number, ids: numb
         categoryId: item.categoryId,
         name: item.name,
         description: item.description,
+        lang: WHOLESALE_LANG,
         cover: item.cover,
         images: item.images,
         price: item.price,

@@ -11,6 +11,8 @@ export const storeApplications = pgTable('store_applications', {
   logoUploadId: text('logo_upload_id').notNull(),
   bannerUploadId: text('banner_upload_id').notNull(),
   description: text('description').notNull(),
+  /** The language the applicant wrote the name and description in; the store inherits it (107). */
+  lang: text('lang').notNull().default('en'),
   categoryId: integer('category_id').notNull(),
   storeType: text('store_type').notNull(),
   country: text('country').notNull(),
