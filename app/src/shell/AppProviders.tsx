@@ -26,6 +26,7 @@ import { storeLocale } from '../session/storage';
 import { FeedbackContext, useFeedback, type Feedback } from './feedback';
 import { ForgetOnUserChange } from './ForgetOnUserChange';
 import { GuestCartMerge } from './GuestCartMerge';
+import { RefetchOnLanguageChange } from './RefetchOnLanguageChange';
 
 const ApiContext = createContext<ApiClient | null>(null);
 
@@ -144,9 +145,10 @@ function QueryHost({ source, children }: { source: QueryClientSource; children: 
 }
 
 /**
- * What keeps the cache right for who is signed in. Without a cache (a visitor's first look at the
- * home page) there is nothing to forget or merge into yet; they start with the cache, which
- * someone signed in always has (a guest cart waits to be merged, a cart count to be shown).
+ * What keeps the cache right for who is signed in and in which language. Without a cache (a
+ * visitor's first look at the home page) there is nothing to forget, merge or refetch yet; they
+ * start with the cache, which someone signed in always has (a guest cart waits to be merged, a
+ * cart count to be shown).
  */
 function CacheKeepers() {
   const client = useContext(QueryClientContext);
@@ -159,6 +161,7 @@ function CacheKeepers() {
     <>
       <ForgetOnUserChange />
       <GuestCartMerge />
+      <RefetchOnLanguageChange />
     </>
   ) : null;
 }
