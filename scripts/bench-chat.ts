@@ -276,8 +276,10 @@ async function main() {
                 sentAt.delete(n);
               }
             })
-            .catch(() => {
+            .catch((error: unknown) => {
               failed++;
+              const cause = (error as { cause?: { code?: string; message?: string } }).cause;
+              if (failed <= 3) console.error(`  send failed: ${String(error)}${cause ? ` (${cause.code ?? cause.message})` : ''}`);
               sentAt.delete(n);
             })
             .finally(() => inFlight--);
