@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { chatScenarios, fixtureImage, MOCK_NOW, orders, override, products, refuse, stores, users } from '@shop/api/mocks';
+import { chatScenarios, fixtureImage, MOCK_NOW, orders, override, products, refuse, SAMPLE_PNG, stores, users } from '@shop/api/mocks';
 import { PATHS } from '../../routes/paths';
 import { storyT } from '../../storybook/storyT';
 import { resetStoryChat, storyChat } from '../../storybook/storyChat';
@@ -118,6 +118,23 @@ export const FailedThenRetry: Story = {
     await waitFor(() => expect(within(list).queryByText(t('pages.kefu.chat.failed'))).toBeNull());
     await expect(within(list).getAllByText('Hello?')).toHaveLength(1);
     await waitFor(() => expect(receipt(list)).toHaveTextContent(t('pages.kefu.chat.sent')));
+  },
+};
+
+/** The photo button: upload in the sheet (the kit Uploader, purpose `chat`), then send it. */
+export const SendPhoto: Story = {
+  play: async (context) => {
+    const t = storyT(context);
+    const canvas = within(context.canvasElement);
+    const list = await messageList(context);
+    await within(list).findByText('Yes, black ships tomorrow.');
+    await userEvent.click(canvas.getByRole('button', { name: t('pages.kefu.chat.photo') }));
+    const sheet = await within(document.body).findByRole('dialog', { name: t('pages.kefu.chat.photoTitle') });
+    const input = sheet.querySelector<HTMLInputElement>('input[type="file"]')!;
+    await userEvent.upload(input, new File([SAMPLE_PNG], 'shoe.png', { type: 'image/png' }));
+    await within(sheet).findByRole('button', { name: t('kit.uploader.preview', { index: 1, total: 1 }) });
+    await userEvent.click(within(sheet).getByRole('button', { name: t('pages.kefu.chat.sendPhotos', { count: 1 }) }));
+    await waitFor(() => expect(within(list).getAllByRole('button', { name: t('pages.kefu.chat.viewImage') })).toHaveLength(2));
   },
 };
 

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
-import { scenarios, users } from '@shop/api/mocks';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { chatScenarios, scenarios, users } from '@shop/api/mocks';
+import { storyChat } from '../../storybook/storyChat';
 import { PATHS } from '../../routes/paths';
 import { PageLoading } from '../../shell/PageStates';
 import { storyT } from '../../storybook/storyT';
@@ -23,6 +24,21 @@ export const Buyer: Story = {
     await expect(await canvas.findByRole('heading', { name: users.buyer.nickname })).toBeInTheDocument();
     // The operations console is for staff only.
     await expect(canvas.queryByRole('link', { name: storyT(context)('routes.staff') })).toBeNull();
+  },
+};
+
+/**
+ * Unread chat messages: their total on the account tab (the store's two answers); a message
+ * pushed over the chat socket raises it without a reload.
+ */
+export const UnreadMessages: Story = {
+  beforeEach: () => chatScenarios.chatUnread(),
+  play: async (context) => {
+    const t = storyT(context);
+    const canvas = within(context.canvasElement);
+    await expect(await canvas.findByText(t('pages.kefu.unread', { count: 2 }))).toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: t('routes.chatList') })).toHaveAttribute('href', `#${PATHS.chatList}`);
+    await waitFor(() => expect(storyChat().sockets.at(-1)?.sent[0]?.type).toBe('hello'));
   },
 };
 
