@@ -52,8 +52,9 @@ const openingRequests =
     : undefined;
 // The home page's data: the server sends it with the shell (most visits start there). The page
 // draws it as it is, and files it in the query cache whenever that is made. Where the shell has
-// none, the requests start now, alongside the page's code, as its banners are the largest paint.
-const homeBoot = takeHomeBootData();
+// none, or has it in another language than the one the visitor chose, the requests start now,
+// alongside the page's code, as its banners are the largest paint.
+const homeBoot = takeHomeBootData(locale);
 if (homeBoot) {
   const servedAt = Date.now();
   provideHomeBoot(homeBoot);

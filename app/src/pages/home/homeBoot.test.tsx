@@ -23,6 +23,7 @@ const page = <T,>(list: T[]) => ({
   hasMore: false,
 });
 const boot: HomeBootData = {
+  lang: 'en',
   banners,
   categories,
   newest: page(products.slice(0, 2).map(productCard)),
@@ -38,14 +39,24 @@ function shellWith(content: string): Document {
 describe("the home page's data from the shell", () => {
   it('is taken once: the element goes with it', () => {
     const doc = shellWith(JSON.stringify(boot));
-    expect(takeHomeBootData(doc)).toEqual(boot);
+    expect(takeHomeBootData('en', doc)).toEqual(boot);
     expect(doc.getElementById('boot-home')).toBeNull();
-    expect(takeHomeBootData(doc)).toBeNull();
+    expect(takeHomeBootData('en', doc)).toBeNull();
   });
 
   it('is no data when the shell carries none or carries something broken', () => {
-    expect(takeHomeBootData(document.implementation.createHTMLDocument('dev server'))).toBeNull();
-    expect(takeHomeBootData(shellWith('{"banners": ['))).toBeNull();
+    expect(takeHomeBootData('en', document.implementation.createHTMLDocument('dev server'))).toBeNull();
+    expect(takeHomeBootData('en', shellWith('{"banners": ['))).toBeNull();
+  });
+
+  it('is no data when it is in another language than the app’s, so home asks in the app’s own', () => {
+    // The browser says English; the visitor chose Thai in the app on an earlier visit.
+    const doc = shellWith(JSON.stringify(boot));
+    expect(takeHomeBootData('th', doc)).toBeNull();
+    expect(doc.getElementById('boot-home')).toBeNull();
+    // Data from before the server named its language is never taken for the app's.
+    const { lang: _lang, ...unnamed } = boot;
+    expect(takeHomeBootData('en', shellWith(JSON.stringify(unnamed)))).toBeNull();
   });
 
   it('draws the home page without a single request', async () => {

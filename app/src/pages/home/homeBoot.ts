@@ -3,14 +3,17 @@ import { HOME_BOOT_ELEMENT_ID, type HomeBootData } from '@shop/api/client';
 /**
  * Takes the home page's first data the server put into the app shell (see HomeBootData in the
  * contract); once, as it describes the moment the page was served. Null where there is none: the
- * Vite dev server, a failing catalogue query, or a shell that was not valid JSON.
+ * Vite dev server, a failing catalogue query, a shell that was not valid JSON, or data in another
+ * language than `language`, the app's (the server answers in the browser's, and a returning
+ * visitor may have chosen another: home then asks in theirs, as without the data).
  */
-export function takeHomeBootData(doc: Document = document): HomeBootData | null {
+export function takeHomeBootData(language: string, doc: Document = document): HomeBootData | null {
   const element = doc.getElementById(HOME_BOOT_ELEMENT_ID);
   if (!element) return null;
   element.remove();
   try {
-    return JSON.parse(element.textContent ?? '') as HomeBootData;
+    const data = JSON.parse(element.textContent ?? '') as HomeBootData;
+    return data.lang === language ? data : null;
   } catch {
     return null;
   }

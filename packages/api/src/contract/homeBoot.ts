@@ -12,6 +12,12 @@ import type { Endpoints } from './endpoints';
  * it, asked with the sizes below, so the app files it under the same query as its own request.
  */
 export interface HomeBootData {
+  /**
+   * The language the names are in: the browser's (Accept-Language), which is the app's on a first
+   * visit. A returning visitor may have chosen another in the app; the app then drops the data and
+   * asks in its own language rather than paint names in the wrong one.
+   */
+  lang: string;
   /** `homeBanners` */
   banners: DataOf<Endpoints['homeBanners']>;
   /** `categories` */

@@ -14,6 +14,7 @@ const emptyPage = { list: [], page: 1, pageSize: 10, total: 0, hasMore: false };
 /** Home data with one banner at `image` (and whatever else a test gives). */
 const bootWith = (image: string | null, more: Partial<HomeBootData> = {}): HomeBootData =>
   ({
+    lang: 'en',
     banners: image ? [{ id: 1, image, title: 'Sale', link: null }] : [],
     categories: [],
     newest: emptyPage,

@@ -196,6 +196,8 @@ describe('the demo catalogue in the shopper’s language', () => {
     // Nothing the app knows: it starts in its default language, and so does the shell.
     expect(shellLocale(undefined)).toBe('th');
     const boot = await homeBootData(server.ctx.db, 'ja');
+    // Named, so that an app the visitor set to another language does not paint these names.
+    expect(boot.lang).toBe('ja');
     expect(boot.categories.map((node) => node.name)).toContain('レディースファッション');
     expect(boot.banners.map((banner) => banner.title)).toEqual([...TRANSLATIONS.ja.banners]);
     const english = await homeBootData(server.ctx.db, 'en');

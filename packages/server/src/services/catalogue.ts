@@ -421,5 +421,5 @@ export async function homeBootData(db: Db, lang: string): Promise<HomeBootData> 
     listProducts(db, { ...newest, sort: 'newest', lang }),
     listProducts(db, { ...recommended, sort: 'default', recommendedOnly: true, lang }),
   ]);
-  return { banners: bannerList, categories: categoryList, newest: newestPage, recommended: recommendedPage };
+  return { lang, banners: bannerList, categories: categoryList, newest: newestPage, recommended: recommendedPage };
 }
