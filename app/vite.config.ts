@@ -28,6 +28,7 @@ export default defineConfig({
   },
   server: {
     port: 5173,
-    proxy: { '/api': 'http://127.0.0.1:3000' },
+    // ws: the chat's socket (/api/chat/socket) goes through the same proxy as the requests.
+    proxy: { '/api': { target: 'http://127.0.0.1:3000', ws: true } },
   },
 });
