@@ -14,9 +14,22 @@ let socketFactory: SocketFactory | undefined;
 let connectedUser: number | null = null;
 const sessionGoneHandlers = new Set<() => void>();
 
+/**
+ * Where the socket goes: the API's origin. The app may be pointed at another backend
+ * (`VITE_API_BASE_URL`, see appApi.ts); by default that is the page's own origin.
+ */
+function apiOrigin(): { protocol: string; host: string } {
+  const base = import.meta.env.VITE_API_BASE_URL;
+  if (base && /^https?:\/\//.test(base)) {
+    const url = new URL(base);
+    return { protocol: url.protocol, host: url.host };
+  }
+  return window.location;
+}
+
 function theConnection(): ChatConnection {
   connection ??= new ChatConnection({
-    location: window.location,
+    location: apiOrigin(),
     token: () => readSession().token,
     createSocket: socketFactory,
     onSessionGone: () => sessionGoneHandlers.forEach((handler) => handler()),
