@@ -89,6 +89,26 @@ describe.each(ENGINES)('support chat on %s', (engine) => {
     expect(await list(merchant, 'store')).toEqual([]);
   });
 
+  it("names a product card in the reader's language, as the catalogue does", async () => {
+    const reader = await registerUser(server, 'chatreader');
+    const { id } = (await open(reader.token, { with: 'store', storeId })).body.data;
+    const inJapanese = (await server.call<{ name: string }>('GET', '/api/product/detail', { lang: 'ja', query: { id: productId } })).body.data.name;
+    const inEnglish = (await server.call<{ name: string }>('GET', '/api/product/detail', { lang: 'en', query: { id: productId } })).body.data.name;
+    expect(inJapanese).not.toBe(inEnglish);
+    const sent = await server.call<Message & { product: { name: string } }>('POST', '/api/chat/send', {
+      token: reader.token,
+      lang: 'ja',
+      body: { conversationId: id, kind: 'product', content: String(productId) },
+    });
+    expect(sent.body.data.product.name).toBe(inJapanese);
+    const page = await server.call<{ list: (Message & { product: { name: string } | null })[] }>('GET', '/api/chat/messages', {
+      token: reader.token,
+      lang: 'en',
+      query: { conversationId: id },
+    });
+    expect(page.body.data.list.at(-1)!.product!.name).toBe(inEnglish);
+  });
+
   it('sends text, images and products, counting unread messages on both sides until read', async () => {
     const { id } = (await open(buyer.token, { with: 'store', storeId })).body.data;
     server.clock.advance(1000);

@@ -7,8 +7,8 @@ import type { RouteModule } from './types';
 export const chatRoutes: RouteModule = (app, ctx) => {
   route(app, ctx, s.chatConversations, (input, { auth, lang }) => listConversations(ctx, auth, input.scope, lang));
   route(app, ctx, s.chatOpen, (input, { auth, lang }) => openConversation(ctx, auth, input, lang));
-  route(app, ctx, s.chatMessages, (input, { auth }) => conversationMessages(ctx, auth, input));
-  route(app, ctx, s.chatSend, (input, { auth }) => sendMessage(ctx, auth, input));
+  route(app, ctx, s.chatMessages, (input, { auth, lang }) => conversationMessages(ctx, auth, input, lang));
+  route(app, ctx, s.chatSend, (input, { auth, lang }) => sendMessage(ctx, auth, input, lang));
   route(app, ctx, s.chatRead, async (input, { auth }) => {
     await markRead(ctx, auth, input.conversationId);
     return null;

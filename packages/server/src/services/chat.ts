@@ -12,7 +12,7 @@ import { translate } from '../http/i18n';
 import { storeOf } from '../stores/merchant';
 import { ownedUpload, uploadUrl } from '../uploads/store';
 import { offsetOf, pageOf } from '../wallet/paging';
-import { cardColumns, toCard } from './catalogue';
+import { cardColumns, localCardColumns, toCard } from './catalogue';
 
 /**
  * Support chat: a buyer's conversations with customer service or with one store.
@@ -119,12 +119,15 @@ async function participation(db: Db, auth: AuthUser, conversationId: number) {
   return { row, side };
 }
 
-/** Product cards of the product messages among `rows`, by product id. */
-async function cardsFor(db: Db, rows: readonly MessageRow[]): Promise<Map<number, ProductCard>> {
+/**
+ * Product cards of the product messages among `rows`, by product id, named in `lang` (falling back
+ * to the original). Without `lang` (socket pushes, which carry no language) in the original.
+ */
+async function cardsFor(db: Db, rows: readonly MessageRow[], lang?: string): Promise<Map<number, ProductCard>> {
   const ids = [...new Set(rows.flatMap((row) => (row.productId === null ? [] : [row.productId])))];
   if (!ids.length) return new Map();
   const cards = await db
-    .select(cardColumns)
+    .select(lang === undefined ? cardColumns : localCardColumns(lang))
     .from(products)
     .innerJoin(stores, eq(stores.id, products.storeId))
     .where(inArray(products.id, ids));
@@ -165,7 +168,7 @@ async function toConversations(
       .where(and(inArray(chatMessages.conversationId, ids), unreadFor(side)))
       .groupBy(chatMessages.conversationId),
   ]);
-  const cards = await cardsFor(db, lastRows);
+  const cards = await cardsFor(db, lastRows, lang);
   const last = new Map(lastRows.map((row) => [row.id, toMessage(row, side, cards)]));
   const unread = new Map(unreadRows.map((row) => [row.conversationId, row.n]));
   return rows.map((row) => ({
@@ -232,7 +235,7 @@ export async function openConversation(
   return (await toConversations(db, rows, 'buyer', lang))[0]!;
 }
 
-export async function conversationMessages(ctx: AppContext, auth: AuthUser, query: MessageQuery) {
+export async function conversationMessages(ctx: AppContext, auth: AuthUser, query: MessageQuery, lang: string) {
   const { db } = ctx;
   if (query.before !== undefined && query.after !== undefined) throw fieldError('after', 'validation.chooseOne');
   const { side } = await participation(db, auth, query.conversationId);
@@ -250,7 +253,7 @@ export async function conversationMessages(ctx: AppContext, auth: AuthUser, quer
     .orderBy(forwards ? asc(chatMessages.id) : desc(chatMessages.id))
     .limit(query.pageSize + 1);
   const page = forwards ? rows.slice(0, query.pageSize) : rows.slice(0, query.pageSize).reverse();
-  const cards = await cardsFor(db, page);
+  const cards = await cardsFor(db, page, lang);
   return { list: page.map((row) => toMessage(row, side, cards)), hasMore: rows.length > query.pageSize };
 }
 
@@ -276,7 +279,7 @@ async function messageBody(db: Db, senderId: number, input: SendInput) {
 /** Who an event about `row` concerns: the buyer, and the store owner or (null) all staff. */
 const sidesOf = (row: Pick<ConversationRow, 'id' | 'buyerId' | 'storeId' | 'storeOwnerId'>) => ({ conversationId: row.id, buyerId: row.buyerId, ownerId: row.storeId === null ? null : row.storeOwnerId });
 
-export async function sendMessage(ctx: AppContext, auth: AuthUser, input: SendInput): Promise<ChatMessage> {
+export async function sendMessage(ctx: AppContext, auth: AuthUser, input: SendInput, lang: string): Promise<ChatMessage> {
   const body = await messageBody(ctx.db, auth.userId, input);
   const clock = ctx.clock.now();
   const now = clock.toISOString();
@@ -335,7 +338,7 @@ export async function sendMessage(ctx: AppContext, auth: AuthUser, input: SendIn
   if (!verdict.allowed || raw!.id == null) throw new ApiError('tooManyRequests', { seconds: verdict.retryAfterSeconds });
   const row = { ...raw, createdAt: new Date(raw!.createdAt!), readAt: raw!.readAt ? new Date(raw!.readAt) : null } as MessageRow;
   ctx.chat.afterCommit({ type: 'message', ...sidesOf(conversation), messageId: row.id });
-  return toMessage(row, side, await cardsFor(ctx.db, [row]));
+  return toMessage(row, side, await cardsFor(ctx.db, [row], lang));
 }
 
 export async function markRead(ctx: AppContext, auth: AuthUser, conversationId: number): Promise<void> {
