@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { chatScenarios, override, refuse, scenarios, stores } from '@shop/api/mocks';
+import { chatScenarios, MOCK_NOW, mockState, override, refuse, scenarios, stores } from '@shop/api/mocks';
+import { storyChat } from '../../storybook/storyChat';
 import { PATHS } from '../../routes/paths';
 import { storyT } from '../../storybook/storyT';
 import ChatListPage from './ChatListPage';
@@ -29,6 +30,22 @@ export const Loaded: Story = {
     await expect(links[1]).toHaveTextContent(stores[0]!.name);
     await expect(within(links[1]!).getByText(t('pages.kefu.unread', { count: 2 }))).toBeInTheDocument();
     await expect(links[1]).toHaveTextContent('Yes, black ships tomorrow.');
+  },
+};
+
+/** A message arrives over the socket: the list reads the server again and shows it, with its count. */
+export const LiveUpdate: Story = {
+  play: async (context) => {
+    const t = storyT(context);
+    const list = await within(context.canvasElement).findByRole('list', { name: t('routes.chatList') });
+    await waitFor(() => expect(storyChat().sockets.at(-1)?.sent[0]?.type).toBe('hello'));
+    // What the server holds once customer service answered, then the push that says so.
+    const message = { id: 9200, conversationId: 1, mine: false, kind: 'text' as const, content: 'Your parcel left the depot.', product: null, createdAt: new Date(MOCK_NOW).toISOString(), read: false };
+    mockState.data.messages.push(message);
+    Object.assign(mockState.data.conversations.find((c) => c.id === 1)!, { lastMessage: message, unread: 1, updatedAt: message.createdAt });
+    storyChat().pushMessage(message);
+    await expect(await within(list).findByText(message.content)).toBeInTheDocument();
+    await expect(within(list).getByText(t('pages.kefu.unread', { count: 1 }))).toBeInTheDocument();
   },
 };
 
