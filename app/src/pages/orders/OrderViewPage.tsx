@@ -81,6 +81,9 @@ function OrderLoader({ id }: { id: number }) {
   const order = useQuery({
     queryKey: ['orderDetail', id],
     queryFn: ({ signal }) => api.request('orderDetail', { id }, { signal, silent: true }),
+    // Read afresh on each arrival (the last look stays on screen while it loads): the store ships,
+    // and the order moves on, while the buyer is elsewhere.
+    refetchOnMount: 'always',
   });
   const topBar = <AppNavBar title={t('routes.orderView')} />;
 

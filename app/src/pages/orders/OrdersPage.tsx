@@ -28,6 +28,8 @@ export default function OrdersPage() {
   const counts = useQuery({
     queryKey: ['orderCounts'],
     queryFn: ({ signal }) => api.request('orderCounts', undefined, { signal, silent: true }),
+    // Read afresh on each arrival, like the list below.
+    refetchOnMount: 'always',
   });
 
   const select = (key: string) =>
@@ -72,6 +74,9 @@ function OrderList({ tab }: { tab: ListTab }) {
     initialPageParam: 1,
     queryFn: ({ pageParam, signal }) => api.request('orderList', { tab, page: pageParam, pageSize: PAGE_SIZE }, { signal, silent: true }),
     getNextPageParam: (last) => (last.hasMore ? last.page + 1 : undefined),
+    // Read afresh on each arrival (the last look's cards stay while it loads): stores ship and
+    // orders close while the buyer is elsewhere, and a shipped order must not still read "to ship".
+    refetchOnMount: 'always',
   });
   return (
     // The same cards while loading as while the page's code loads (PageLoading's OrdersSkeleton).

@@ -54,6 +54,8 @@ export default function ProductListPage() {
     getNextPageParam: (last) => (last.hasMore ? last.page + 1 : undefined),
     // A new sort or filter keeps the current results on screen until the new ones arrive.
     placeholderData: keepPreviousData,
+    // Back on a search, prices, stock and sales are read afresh, the last look shown meanwhile.
+    refetchOnMount: 'always',
   });
 
   const list = products.data?.pages.flatMap((page) => page.list) ?? [];
