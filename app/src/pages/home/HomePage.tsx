@@ -55,12 +55,12 @@ interface Waiter {
  * its first model is in).
  */
 export default function HomePage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const feedback = useFeedback();
   const source = useQueryClientSource();
   const hasCache = useContext(QueryClientContext) !== undefined;
   // Drawn until the live page has its first model (at once where the cache was made already).
-  const [boot] = useState(providedHomeBoot);
+  const [boot] = useState(() => providedHomeBoot(i18n.language));
   const [loadLive] = useState(() => createLiveLoader(source));
   const [live, setLive] = useState<Live | null>(() => liveNow(source));
   const [liveModel, setLiveModel] = useState<HomeModel | null>(null);

@@ -83,7 +83,7 @@ describe("the home page's data from the shell", () => {
 describe('a first visit to home, drawn from the shell before any query cache exists', () => {
   afterEach(() => provideHomeBoot(null));
 
-  async function renderFirstVisit(make: () => Promise<ReturnType<typeof createQueryClient>>) {
+  async function renderFirstVisit(make: () => Promise<ReturnType<typeof createQueryClient>>, language = 'en') {
     const answers: Record<string, unknown> = {
       homeBanners: banners,
       categories,
@@ -94,7 +94,7 @@ describe('a first visit to home, drawn from the shell before any query cache exi
     const api = { request } as unknown as ApiClient;
     const queries = createQueryClientSource(make);
     provideHomeBoot(boot);
-    const i18n = await createI18n('en', importDictionary);
+    const i18n = await createI18n(language, importDictionary);
     const router = createMemoryRouter([{ path: PATHS.home, element: <HomePage /> }], {
       initialEntries: [PATHS.home],
     });
@@ -134,5 +134,16 @@ describe('a first visit to home, drawn from the shell before any query cache exi
     await userEvent.click(refresh);
     expect(await screen.findByText(products[4]!.name)).toBeInTheDocument();
     expect(make).toHaveBeenCalledTimes(2);
+  });
+
+  it('asks afresh instead once the app is in another language than the shell’s data', async () => {
+    // The visitor switched to French since the app started with English data.
+    const make = vi.fn(async () => createQueryClient());
+    const { request } = await renderFirstVisit(make, 'fr');
+    await waitFor(() => expect(request).toHaveBeenCalledWith('homeBanners', undefined, expect.anything()));
+    expect(make).toHaveBeenCalledTimes(1);
+    expect(await screen.findByText(products[4]!.name)).toBeInTheDocument();
+    // The shell's feed (English names) is never drawn.
+    expect(screen.queryByText(products[2]!.name)).toBeNull();
   });
 });

@@ -26,7 +26,10 @@ export function provideHomeBoot(data: HomeBootData | null): void {
   providedBoot = data;
 }
 
-/** The shell's data for the home page's first draw, if the app started with it. */
-export function providedHomeBoot(): HomeBootData | null {
-  return providedBoot;
+/**
+ * The shell's data for the home page's first draw, if the app started with it and is still in its
+ * language (a visitor who switched languages since gets home in the new one, not the shell's).
+ */
+export function providedHomeBoot(language: string): HomeBootData | null {
+  return providedBoot?.lang === language ? providedBoot : null;
 }
