@@ -1,12 +1,21 @@
 import type { Browser, Locator, Page } from 'playwright-core';
-import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { minorToDecimalString, ORDER_STATUS, STORE_APPLICATION_STATUS } from '@shop/domain';
-import { STORAGE_KEYS } from '../../app/src/session/storage';
+import { ORDER_STATUS, STORE_APPLICATION_STATUS } from '@shop/domain';
 import { Api } from '../../scripts/bench/api';
 import { launchBrowser, phoneContext } from './browser';
 import { dictionary, type Texts } from './dictionary';
-import { codeFromOutbox, startServer, type RunningServer } from './server';
+import {
+  atRoute,
+  digitsOf,
+  digitsOfMinor,
+  logIn,
+  PASSWORD,
+  photoFile,
+  registerInApp,
+  tapPin,
+  until,
+} from './people';
+import { startServer, type RunningServer } from './server';
 
 /**
  * The merchant's side in Chromium against the real server, in three browser contexts per locale.
@@ -38,56 +47,11 @@ afterAll(async () => {
   await server?.stop();
 });
 
-const until = <T>(probe: () => T | Promise<T>) => expect.poll(probe, { timeout: 15_000 });
-
-const PASSWORD = 'correct horse 1';
 const DEMO_PAY_PASSWORD = '123456';
 const PAY_PASSWORD = '246810';
 
-function png(shade: number): { name: string; mimeType: string; buffer: Buffer } {
-  const image = new PNG({ width: 16, height: 16 });
-  image.data.fill(shade);
-  return { name: `photo-${shade}.png`, mimeType: 'image/png', buffer: PNG.sync.write(image) };
-}
-
 const signIn = async (account: string, password: string) =>
   (await api.call('login', { account, password })).token;
-
-const atRoute = (page: Page, route: RegExp) =>
-  page.waitForURL((url) => route.test(url.hash), { timeout: 15_000 });
-
-/**
- * Registers through the app's form, opened at `address` (an invitation link fills in its code, which
- * the form must then show); answers the session token the app keeps.
- */
-async function register(
-  page: Page,
-  t: Texts,
-  username: string,
-  address = `${server.url}/#/pages/login/reg`,
-  inviteCode = '',
-) {
-  const email = `${username}@example.com`;
-  await page.goto(address);
-  await until(() =>
-    page.getByLabel(t('auth.fields.invitationCode'), { exact: true }).inputValue(),
-  ).toBe(inviteCode);
-  await page.getByLabel(t('auth.fields.username'), { exact: true }).fill(username);
-  await page.getByLabel(t('auth.fields.email'), { exact: true }).fill(email);
-  await page.getByRole('button', { name: t('auth.code.get') }).click();
-  await until(() => codeFromOutbox(server.url, email).catch(() => null)).not.toBeNull();
-  await page
-    .getByLabel(t('auth.fields.code'), { exact: true })
-    .fill(await codeFromOutbox(server.url, email));
-  await page.getByLabel(t('auth.fields.password'), { exact: true }).fill(PASSWORD);
-  await page.getByLabel(t('auth.fields.confirmPassword'), { exact: true }).fill(PASSWORD);
-  await page.getByText(t('auth.register.agree'), { exact: true }).click();
-  await page.getByRole('button', { name: t('common.register'), exact: true }).click();
-  await atRoute(page, /^#\/pages\/index\/index$/);
-  const token = await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.token);
-  if (!token) throw new Error('no session token in the app');
-  return token;
-}
 
 /** Chooses an option in a kit Picker's sheet (the first one when `option` is omitted). */
 async function choose(page: Page, label: string, option?: string) {
@@ -103,7 +67,7 @@ async function choose(page: Page, label: string, option?: string) {
 /** Uploads a picture through the field's Uploader and waits until it is done. */
 async function upload(page: Page, t: Texts, fieldKey: string, shade: number) {
   const group = page.getByRole('group', { name: t(fieldKey), exact: true });
-  await group.locator('input[type="file"]').setInputFiles(png(shade));
+  await group.locator('input[type="file"]').setInputFiles(photoFile(shade));
   await until(() =>
     group.getByRole('button', { name: t('kit.uploader.delete', { index: 1 }) }).count(),
   ).toBe(1);
@@ -146,7 +110,7 @@ async function pendingApplicationOf(userId: number, staff: string) {
 async function merchantJourney(page: Page, t: Texts, suffix: string) {
   const staff = await signIn('staff', 'staff1234');
   const username = `seller_${suffix}`;
-  const token = await register(page, t, username);
+  const token = await registerInApp(page, server.url, t, username);
   const me = await api.call('getUserinfo', {}, token);
 
   // Apply with photos.
@@ -267,24 +231,6 @@ async function unsoldWholesaleItem(token: string) {
 
 /* ---------- the buyer, in a second context ---------- */
 
-async function logIn(page: Page, t: Texts, account: string, password: string) {
-  await page.goto(`${server.url}/#/pages/login/login`);
-  await page.getByLabel(t('auth.fields.account'), { exact: true }).fill(account);
-  await page.getByLabel(t('auth.fields.password'), { exact: true }).fill(password);
-  await page.getByRole('button', { name: t('common.logIn'), exact: true }).click();
-  await page.waitForURL((url) => !url.hash.startsWith('#/pages/login/'), { timeout: 15_000 });
-}
-
-/** Types a PIN on the on-screen keypad, whose keys are digits in the reader's numbering system. */
-async function tapPin(page: Page, pad: Locator, pin: string) {
-  const digits = await page.evaluate(() => {
-    const format = new Intl.NumberFormat(document.documentElement.lang, { useGrouping: false });
-    return Array.from({ length: 10 }, (_, digit) => format.format(digit));
-  });
-  for (const digit of pin)
-    await pad.getByRole('button', { name: digits[Number(digit)], exact: true }).click();
-}
-
 /** The product search from the home page; answers the results' links. */
 async function search(page: Page, t: Texts, keyword: string) {
   await page.goto(`${server.url}/#/pages/index/index`);
@@ -396,17 +342,6 @@ async function buyerReceives(page: Page, t: Texts) {
 }
 
 /* ---------- the merchant's figures, orders and profit ---------- */
-
-/** Digits of a text in any numbering system, as ASCII ("١٢٫٠٠ $" and "$12.00" both give "1200"). */
-const digitsOf = (text: string) =>
-  text
-    .replace(/[\u0660-\u0669]/g, (d) => String(d.charCodeAt(0) - 0x0660))
-    .replace(/[\u06f0-\u06f9]/g, (d) => String(d.charCodeAt(0) - 0x06f0))
-    .replace(/[\u0e50-\u0e59]/g, (d) => String(d.charCodeAt(0) - 0x0e50))
-    .replace(/\D/g, '');
-
-/** Cents as the digits the screen writes for them: 100_00 is "10000". */
-const digitsOfMinor = (minor: number) => digitsOf(minorToDecimalString(minor));
 
 /** What a screen reader reads of an element: its text without the parts hidden from it. */
 const spoken = (locator: Locator) =>
@@ -522,7 +457,7 @@ async function invitedRegisters(merchant: Page, invitee: Page, t: Texts, usernam
     .click();
   await until(() => merchant.getByText(t('messages.copySuccess')).count()).toBeGreaterThan(0);
 
-  await register(invitee, t, username, link, code);
+  await registerInApp(invitee, server.url, t, username, { address: link, inviteCode: code });
 
   await merchant.reload();
   await until(async () =>
@@ -547,7 +482,7 @@ async function merchantCentre(locale: string) {
     );
 
     const buyerPage = await buyerContext.newPage();
-    await logIn(buyerPage, t, 'demo', 'demo1234');
+    await logIn(buyerPage, server.url, t, 'demo', 'demo1234');
     const results = await shelfSwitchReachesShoppers(page, buyerPage, t, item.name);
     // Nothing to ship yet; the merchant will come back to this list once the buyer has paid.
     await page.goto(`${server.url}/#/pages/me/store/order?tab=toShip`);

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { PNG } from 'pngjs';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HOME_FEED_PAGE_SIZE } from '@shop/api/client';
 import { ORDER_STATUS } from '@shop/domain';
@@ -8,7 +7,8 @@ import { STORAGE_KEYS } from '../../app/src/session/storage';
 import { Api } from '../../scripts/bench/api';
 import { launchBrowser, phoneContext } from './browser';
 import { dictionary, type Texts } from './dictionary';
-import { codeFromOutbox, startServer, type RunningServer } from './server';
+import { atRoute, fillRegistration, PASSWORD, png, tapPin, tokenIn, until } from './people';
+import { startServer, type RunningServer } from './server';
 
 let server: RunningServer;
 let browser: Browser;
@@ -25,10 +25,6 @@ afterAll(async () => {
   await server?.stop();
 });
 
-/** Waits for what the app shows next (a server round trip away), longer than expect.poll's 1 s. */
-const until = <T>(probe: () => T | Promise<T>) => expect.poll(probe, { timeout: 15_000 });
-
-const PASSWORD = 'correct horse 1';
 const PAY_PASSWORD = '246810';
 /** What each new buyer is given through a deposit: far more than any one demo product costs twice. */
 const DEPOSIT = 5_000_00;
@@ -43,7 +39,9 @@ async function signIn(account: string, password: string): Promise<string> {
  * A product of the demo merchant's store, on sale, whose name in the shopper's language (the
  * catalogue is translated: a Thai shopper sees and searches its Thai name) finds it and only it.
  */
-async function merchantProduct(locale: string): Promise<{ id: number; name: string; price: number }> {
+async function merchantProduct(
+  locale: string,
+): Promise<{ id: number; name: string; price: number }> {
   const shopper = new Api(server.url, locale);
   const merchant = await signIn('merchant', 'merchant1234');
   const { list } = await api.call(
@@ -64,16 +62,9 @@ async function merchantProduct(locale: string): Promise<{ id: number; name: stri
   throw new Error('the demo merchant has no product on sale that a search finds on its own');
 }
 
-/** A small PNG made here, as the payment proof a deposit needs. */
-function proofImage(): Uint8Array {
-  const png = new PNG({ width: 16, height: 16 });
-  png.data.fill(200);
-  return PNG.sync.write(png);
-}
-
 /** Money the way the wallet takes it in: the buyer declares a deposit with a proof, staff approve it. */
 async function fund(buyerToken: string, amount: number) {
-  const proof = await api.upload(buyerToken, 'proof', proofImage());
+  const proof = await api.upload(buyerToken, 'proof', png(200));
   const deposit = await api.call(
     'deposit',
     { type: 'bankCard', currency: 'USD', amount, proofImage: proof, idempotencyKey: randomUUID() },
@@ -106,44 +97,6 @@ async function merchantShips(orderId: number) {
 }
 
 /* ---------- the phone side ---------- */
-
-/** The session token the app stored after signing in. */
-const tokenIn = async (page: Page) => {
-  const token = await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.token);
-  if (!token) throw new Error('no session token in the app');
-  return token;
-};
-
-/** The registration form, filled and sent; the app then goes where it was sent from. */
-async function register(page: Page, t: Texts, username: string) {
-  const email = `${username}@example.com`;
-  await page.getByLabel(t('auth.fields.username'), { exact: true }).fill(username);
-  await page.getByLabel(t('auth.fields.email'), { exact: true }).fill(email);
-  await page.getByRole('button', { name: t('auth.code.get') }).click();
-  await until(() => codeFromOutbox(server.url, email).catch(() => null)).not.toBeNull();
-  await page
-    .getByLabel(t('auth.fields.code'), { exact: true })
-    .fill(await codeFromOutbox(server.url, email));
-  await page.getByLabel(t('auth.fields.password'), { exact: true }).fill(PASSWORD);
-  await page.getByLabel(t('auth.fields.confirmPassword'), { exact: true }).fill(PASSWORD);
-  // The checkbox input is visually hidden (react-aria); a person presses its label.
-  await page.getByText(t('auth.register.agree'), { exact: true }).click();
-  await page.getByRole('button', { name: t('common.register'), exact: true }).click();
-}
-
-/** Types a PIN on the on-screen keypad, whose keys are digits in the reader's numbering system. */
-async function tapPin(page: Page, pad: Locator, pin: string) {
-  const digits = await page.evaluate(() => {
-    const format = new Intl.NumberFormat(document.documentElement.lang, { useGrouping: false });
-    return Array.from({ length: 10 }, (_, digit) => format.format(digit));
-  });
-  for (const digit of pin)
-    await pad.getByRole('button', { name: digits[Number(digit)], exact: true }).click();
-}
-
-/** Waits until the app's location (hash route) matches. */
-const atRoute = (page: Page, route: RegExp) =>
-  page.waitForURL((url) => route.test(url.hash), { timeout: 15_000 });
 
 /** An order's card in the orders list: the card's link is named by the store and the order number. */
 const orderCard = (page: Page, t: Texts, orderNo: string) =>
@@ -209,7 +162,7 @@ async function shop(page: Page, t: Texts, username: string) {
   await atRoute(page, /^#\/pages\/login\/login\?redirect=/);
   await page.getByRole('link', { name: t('auth.login.toRegister') }).click();
   await atRoute(page, /^#\/pages\/login\/reg\?redirect=/);
-  await register(page, t, username);
+  await fillRegistration(page, server.url, t, username);
 
   // Registered and signed in, back on the cart: what the visitor saved is now the account's cart.
   await atRoute(page, /^#\/pages\/cart\/index$/);
@@ -218,7 +171,9 @@ async function shop(page: Page, t: Texts, username: string) {
     { productId: product.id, quantity, selected: true },
   ]);
   // The device copy goes once the app has read the server's answer (a moment after the server has it).
-  await until(() => page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.guestCart)).toBeNull();
+  await until(() =>
+    page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.guestCart),
+  ).toBeNull();
   await until(() =>
     page
       .getByRole('checkbox', { name: t('pages.cart.selectItem', { name: product.name }) })
@@ -360,17 +315,22 @@ describe("a visitor's first visit to home, against the real server", () => {
     page.on('request', (request) => {
       const { pathname } = new URL(request.url());
       // Calls, not images (the media are served under /api/media too).
-      if (['xhr', 'fetch'].includes(request.resourceType()) && pathname.startsWith('/api/')) apiCalls.push(pathname);
+      if (['xhr', 'fetch'].includes(request.resourceType()) && pathname.startsWith('/api/'))
+        apiCalls.push(pathname);
       if (request.resourceType() === 'script') scripts.push(pathname);
     });
 
     await page.goto(`${server.url}/`);
-    const feed = page.getByRole('list', { name: t('pages.home.recommended') }).getByRole('listitem');
+    const feed = page
+      .getByRole('list', { name: t('pages.home.recommended') })
+      .getByRole('listitem');
     await expect.poll(() => feed.count(), { timeout: 15_000 }).toBe(HOME_FEED_PAGE_SIZE);
     await page.waitForLoadState('networkidle');
     expect(apiCalls).toEqual([]);
     // Neither the live page (the query library), the request code nor the session machine came.
-    expect(scripts.filter((script) => /\/(HomeLiveData|clientCore|sessionMachine|axios)-/.test(script))).toEqual([]);
+    expect(
+      scripts.filter((script) => /\/(HomeLiveData|clientCore|sessionMachine|axios)-/.test(script)),
+    ).toEqual([]);
 
     // Scrolled to the feed's end, the page goes live and asks for the next page, in place.
     const main = page.getByRole('main');
@@ -405,7 +365,7 @@ describe('shopping on a phone against the real server', () => {
     try {
       const page = await context.newPage();
       await page.goto(`${server.url}/#/pages/login/reg`);
-      await register(page, t, 'wrong_pin');
+      await fillRegistration(page, server.url, t, 'wrong_pin');
       await atRoute(page, /^#\/pages\/index\/index$/);
       const buyer = await tokenIn(page);
 

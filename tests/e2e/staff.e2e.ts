@@ -1,12 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
-import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AFTER_SALES_STATUS, ORDER_STATUS, REVIEW_STATUS, STORE_APPLICATION_STATUS } from '@shop/domain';
+import {
+  AFTER_SALES_STATUS,
+  ORDER_STATUS,
+  REVIEW_STATUS,
+  STORE_APPLICATION_STATUS,
+} from '@shop/domain';
 import { Api } from '../../scripts/bench/api';
 import { launchBrowser, phoneContext } from './browser';
 import { dictionary, type Texts } from './dictionary';
-import { codeFromOutbox, startServer, type RunningServer } from './server';
+import { atRoute, png, registerByApi, until } from './people';
+import { startServer, type RunningServer } from './server';
 
 /**
  * The operations console end to end, in Chromium against the real server: the demo staff account
@@ -31,35 +36,18 @@ afterAll(async () => {
   await server?.stop();
 });
 
-const until = <T>(probe: () => T | Promise<T>) => expect.poll(probe, { timeout: 15_000 });
-
-const PASSWORD = 'correct horse 1';
 const DEMO_PAY_PASSWORD = '123456';
-
-function png(shade: number): Uint8Array {
-  const image = new PNG({ width: 16, height: 16 });
-  image.data.fill(shade);
-  return PNG.sync.write(image);
-}
 
 async function signIn(account: string, password: string) {
   return api.call('login', { account, password });
 }
 
-/** A new account, registered the way the app registers (an emailed code). */
-async function register(username: string) {
-  const email = `${username}@example.com`;
-  await api.call('sendMsgCode', { channel: 'email', target: email, purpose: 'register' });
-  const code = await codeFromOutbox(server.url, email);
-  const session = await api.call('register', { username, email, code, password: PASSWORD, confirmPassword: PASSWORD, agreement: true });
-  return { token: session.token, id: session.userInfo.id };
-}
-
 /** A store application with every photo the form asks for; its id as the console lists it. */
 async function applyForStore(username: string, staffToken: string) {
-  const applicant = await register(username);
+  const applicant = await registerByApi(api, username);
   const tree = await api.call('categories', {});
-  const upload = (purpose: 'store' | 'identity', shade: number) => api.upload(applicant.token, purpose, png(shade));
+  const upload = (purpose: 'store' | 'identity', shade: number) =>
+    api.upload(applicant.token, purpose, png(shade));
   await api.call(
     'storeApply',
     {
@@ -81,7 +69,11 @@ async function applyForStore(username: string, staffToken: string) {
     },
     applicant.token,
   );
-  const pending = await api.call('staffApplications', { status: 'pendingReview', page: 1, pageSize: 50 }, staffToken);
+  const pending = await api.call(
+    'staffApplications',
+    { status: 'pendingReview', page: 1, pageSize: 50 },
+    staffToken,
+  );
   const item = pending.list.find((i) => i.user.id === applicant.id);
   if (!item) throw new Error(`${username}'s application is not in the console's pending list`);
   return { ...applicant, applicationId: item.id };
@@ -89,7 +81,11 @@ async function applyForStore(username: string, staffToken: string) {
 
 async function deposit(token: string, amount: number) {
   const proof = await api.upload(token, 'proof', png(220));
-  return api.call('deposit', { type: 'bankCard', currency: 'USD', amount, proofImage: proof, idempotencyKey: randomUUID() }, token);
+  return api.call(
+    'deposit',
+    { type: 'bankCard', currency: 'USD', amount, proofImage: proof, idempotencyKey: randomUUID() },
+    token,
+  );
 }
 
 const wallet = (token: string) => api.call('walletSummary', {}, token);
@@ -97,7 +93,11 @@ const wallet = (token: string) => api.call('walletSummary', {}, token);
 /** A product of the demo merchant's, bought now by the buyer from the wallet, and shipped. */
 async function shippedOrder(buyerToken: string) {
   const merchant = (await signIn('merchant', 'merchant1234')).token;
-  const { list } = await api.call('merchantProducts', { shelf: 'onSale', page: 1, pageSize: 50 }, merchant);
+  const { list } = await api.call(
+    'merchantProducts',
+    { shelf: 'onSale', page: 1, pageSize: 50 },
+    merchant,
+  );
   const product = list.find((p) => p.stock >= 5);
   if (!product) throw new Error('the demo merchant has no product in stock');
   const addresses = await api.call('addressList', {}, buyerToken);
@@ -106,24 +106,43 @@ async function shippedOrder(buyerToken: string) {
     (
       await api.call(
         'addressSave',
-        { recipient: 'Demo Buyer', phone: '+66812345678', country: 'TH', region: 'Bangkok', city: 'Bangkok', detail: '1 Silom Road', postalCode: '10500', isDefault: true },
+        {
+          recipient: 'Demo Buyer',
+          phone: '+66812345678',
+          country: 'TH',
+          region: 'Bangkok',
+          city: 'Bangkok',
+          detail: '1 Silom Road',
+          postalCode: '10500',
+          isDefault: true,
+        },
         buyerToken,
       )
     ).id;
   const placed = await api.call(
     'orderCreate',
-    { source: { from: 'buyNow', productId: product.id, quantity: 1 }, addressId, idempotencyKey: randomUUID() },
+    {
+      source: { from: 'buyNow', productId: product.id, quantity: 1 },
+      addressId,
+      idempotencyKey: randomUUID(),
+    },
     buyerToken,
   );
   const orderId = placed.orderIds[0]!;
-  await api.call('orderPayBalance', { orderIds: [orderId], payPassword: DEMO_PAY_PASSWORD, idempotencyKey: randomUUID() }, buyerToken);
-  await api.call('merchantShip', { id: orderId, carrier: 'DHL', trackingNo: `E2E${orderId}` }, merchant);
+  await api.call(
+    'orderPayBalance',
+    { orderIds: [orderId], payPassword: DEMO_PAY_PASSWORD, idempotencyKey: randomUUID() },
+    buyerToken,
+  );
+  await api.call(
+    'merchantShip',
+    { id: orderId, carrier: 'DHL', trackingNo: `E2E${orderId}` },
+    merchant,
+  );
   return api.call('orderDetail', { id: orderId }, buyerToken);
 }
 
 /* ---------- the console, in the browser ---------- */
-
-const atRoute = (page: Page, route: RegExp) => page.waitForURL((url) => route.test(url.hash), { timeout: 15_000 });
 
 /** The item's state banner reads `key`'s text. */
 const showsState = (page: Page, t: Texts, key: string) =>
@@ -164,22 +183,49 @@ async function decideEverything(page: Page, t: Texts, suffix: string) {
   const depositAmount = 123_45;
   const declared = await deposit(buyer, depositAmount);
   // Money to withdraw and to buy with: a deposit staff approve through the API.
-  await api.call('staffReviewDeposit', { id: (await deposit(buyer, 1_000_00)).id, approve: true }, staff);
-  const account = await api.call('withdrawalAccountSave', { type: 'cash', name: 'Desk', holderName: 'Demo Buyer' }, buyer);
+  await api.call(
+    'staffReviewDeposit',
+    { id: (await deposit(buyer, 1_000_00)).id, approve: true },
+    staff,
+  );
+  const account = await api.call(
+    'withdrawalAccountSave',
+    { type: 'cash', name: 'Desk', holderName: 'Demo Buyer' },
+    buyer,
+  );
   const withdraw = (amount: number) =>
-    api.call('withdraw', { amount, accountId: account.id, payPassword: DEMO_PAY_PASSWORD, idempotencyKey: randomUUID() }, buyer);
+    api.call(
+      'withdraw',
+      {
+        amount,
+        accountId: account.id,
+        payPassword: DEMO_PAY_PASSWORD,
+        idempotencyKey: randomUUID(),
+      },
+      buyer,
+    );
   const toRefuse = await withdraw(20_00);
   const toPay = await withdraw(30_00);
   const order = await shippedOrder(buyer);
-  await api.call('orderAfterSales', { id: order.id, reason: 'damaged', description: 'The lid is cracked.' }, buyer);
-  const requests = await api.call('staffAfterSales', { status: 'pending', page: 1, pageSize: 50 }, staff);
+  await api.call(
+    'orderAfterSales',
+    { id: order.id, reason: 'damaged', description: 'The lid is cracked.' },
+    buyer,
+  );
+  const requests = await api.call(
+    'staffAfterSales',
+    { status: 'pending', page: 1, pageSize: 50 },
+    staff,
+  );
   const request = requests.list.find((r) => r.order.id === order.id)!;
   expect(request).toBeDefined();
 
   // Staff open the console: a visitor is asked to sign in, and comes back to it.
   await page.goto(`${server.url}/#/pages/staff/index`);
   await atRoute(page, /^#\/pages\/login\/login\?redirect=/);
-  expect(await page.evaluate(() => document.documentElement.dir)).toBe(t.locale === 'ar' ? 'rtl' : 'ltr');
+  expect(await page.evaluate(() => document.documentElement.dir)).toBe(
+    t.locale === 'ar' ? 'rtl' : 'ltr',
+  );
   await page.getByLabel(t('auth.fields.account'), { exact: true }).fill('staff');
   await page.getByLabel(t('auth.fields.password'), { exact: true }).fill('staff1234');
   await page.getByRole('button', { name: t('common.logIn'), exact: true }).click();
@@ -194,7 +240,9 @@ async function decideEverything(page: Page, t: Texts, suffix: string) {
   await atRoute(page, new RegExp(`^#/pages/staff/applicationView\\?id=${approved.applicationId}$`));
   await showsState(page, t, 'pages.staff.state.pending');
   // The identity photos are private: they arrive through the signed client, as blobs.
-  const front = page.getByRole('button', { name: t('pages.staff.detail.openPhoto', { name: t('pages.staff.application.frontPhoto') }) });
+  const front = page.getByRole('button', {
+    name: t('pages.staff.detail.openPhoto', { name: t('pages.staff.application.frontPhoto') }),
+  });
   await until(() => front.locator('img').getAttribute('src')).toMatch(/^blob:/);
   await approve(page, t, 'pages.staff.actions.approve');
   await showsState(page, t, 'pages.staff.state.approved');
@@ -203,7 +251,12 @@ async function decideEverything(page: Page, t: Texts, suffix: string) {
   expect(merchant.storeId).toEqual(expect.any(Number));
 
   // ...the other rejected with a reason, which the applicant then reads.
-  await open(page, t, `/pages/staff/applicationView?id=${refused.applicationId}`, 'routes.staffApplicationView');
+  await open(
+    page,
+    t,
+    `/pages/staff/applicationView?id=${refused.applicationId}`,
+    'routes.staffApplicationView',
+  );
   await reject(page, t, 'application', `The ID photo is blurred (${t.locale}).`);
   await showsState(page, t, 'pages.staff.state.rejected');
   expect(await api.call('storeApplication', {}, refused.token)).toMatchObject({
@@ -224,7 +277,12 @@ async function decideEverything(page: Page, t: Texts, suffix: string) {
   expect(deposits.list.find((d) => d.id === declared.id)?.status).toBe(REVIEW_STATUS.approved);
 
   // A withdrawal rejected: the held amount is available again.
-  await open(page, t, `/pages/staff/withdrawalView?id=${toRefuse.id}`, 'routes.staffWithdrawalView');
+  await open(
+    page,
+    t,
+    `/pages/staff/withdrawalView?id=${toRefuse.id}`,
+    'routes.staffWithdrawalView',
+  );
   await reject(page, t, 'withdrawal', 'The desk is closed this week.');
   await showsState(page, t, 'pages.staff.state.rejected');
   const afterRefusal = await wallet(buyer);
@@ -244,20 +302,33 @@ async function decideEverything(page: Page, t: Texts, suffix: string) {
   // The after-sales request refunded: the dialog states the amount; the wallet gets it once and
   // the order shows refunded.
   await open(page, t, `/pages/staff/afterSalesView?id=${request.id}`, 'routes.staffAfterSalesView');
-  const asksRefund = new RegExp(t.pattern('pages.staff.ask.refund').source.replace(/^\^/, '').replace(/\$$/, ''));
+  const asksRefund = new RegExp(
+    t.pattern('pages.staff.ask.refund').source.replace(/^\^/, '').replace(/\$$/, ''),
+  );
   await approve(page, t, 'pages.staff.actions.refund', asksRefund);
   await showsState(page, t, 'pages.staff.state.refunded');
   const afterRefund = await wallet(buyer);
   expect(afterRefund.balance - afterPayout.balance).toBe(order.amount);
   const refunded = await api.call('orderDetail', { id: order.id }, buyer);
   expect(refunded.status).toBe(ORDER_STATUS.refunded);
-  expect(refunded.afterSales).toMatchObject({ status: AFTER_SALES_STATUS.refunded, refundAmount: order.amount });
+  expect(refunded.afterSales).toMatchObject({
+    status: AFTER_SALES_STATUS.refunded,
+    refundAmount: order.amount,
+  });
   // A second refund (a retry, a colleague) is refused, naming who decided, and pays nothing.
-  await expect(api.call('staffReviewAfterSales', { id: request.id, decision: 'refund' }, staff)).rejects.toThrow(/alreadyDecided/);
+  await expect(
+    api.call('staffReviewAfterSales', { id: request.id, decision: 'refund' }, staff),
+  ).rejects.toThrow(/alreadyDecided/);
   expect((await wallet(buyer)).balance).toBe(afterRefund.balance);
   // The trail on the item names the staff member who refunded.
-  const trail = page.getByRole('heading', { name: t('pages.staff.history.title') }).locator('xpath=..');
-  await until(() => trail.getByText(t('pages.staff.history.refunded', { name: staffName }), { exact: true }).count()).toBe(1);
+  const trail = page
+    .getByRole('heading', { name: t('pages.staff.history.title') })
+    .locator('xpath=..');
+  await until(() =>
+    trail
+      .getByText(t('pages.staff.history.refunded', { name: staffName }), { exact: true })
+      .count(),
+  ).toBe(1);
 }
 
 describe('the operations console against the real server', () => {

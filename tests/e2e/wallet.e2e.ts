@@ -1,13 +1,22 @@
 import { randomUUID } from 'node:crypto';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { PNG } from 'pngjs';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { minorToDecimalString, REVIEW_STATUS } from '@shop/domain';
-import { STORAGE_KEYS } from '../../app/src/session/storage';
 import { Api } from '../../scripts/bench/api';
 import { launchBrowser, phoneContext } from './browser';
 import { dictionary, type Texts } from './dictionary';
-import { codeFromOutbox, startServer, type RunningServer } from './server';
+import {
+  atRoute,
+  digitsOf,
+  digitsOfMinor,
+  logIn,
+  PASSWORD,
+  photoFile,
+  registerInApp,
+  tapPin,
+  until,
+} from './people';
+import { startServer, type RunningServer } from './server';
 
 /**
  * The wallet on a phone against the real server, in English, Arabic and Thai: a new buyer adds a
@@ -37,9 +46,6 @@ afterAll(async () => {
   await server?.stop();
 });
 
-const until = <T>(probe: () => T | Promise<T>) => expect.poll(probe, { timeout: 15_000 });
-
-const PASSWORD = 'correct horse 1';
 const PAY_PASSWORD = '246810';
 /** A real TRON address (USDT's own contract) and the same with one letter's case changed. */
 const TRON = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
@@ -53,65 +59,6 @@ const staffToken = () => signIn('staff', 'staff1234');
 
 const summaryOf = (token: string) => api.call('walletSummary', {}, token);
 
-/** A small PNG made here, as the payment proof. */
-function proofImage(): Buffer {
-  const png = new PNG({ width: 16, height: 16 });
-  png.data.fill(120);
-  return PNG.sync.write(png);
-}
-
-/** Digits of a text in any numbering system, as ASCII ("١٢٫٠٠ $" and "$12.00" both give "1200"). */
-const digitsOf = (text: string) =>
-  text
-    .replace(/[\u0660-\u0669]/g, (d) => String(d.charCodeAt(0) - 0x0660))
-    .replace(/[\u06f0-\u06f9]/g, (d) => String(d.charCodeAt(0) - 0x06f0))
-    .replace(/[\u0e50-\u0e59]/g, (d) => String(d.charCodeAt(0) - 0x0e50))
-    .replace(/\D/g, '');
-
-/** Cents as the digits the screen writes for them: 100_00 is "10000". */
-const digitsOfMinor = (minor: number) => digitsOf(minorToDecimalString(minor));
-
-const tokenIn = async (page: Page) => {
-  const token = await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.token);
-  if (!token) throw new Error('no session token in the app');
-  return token;
-};
-
-const atRoute = (page: Page, route: RegExp) => page.waitForURL((url) => route.test(url.hash), { timeout: 15_000 });
-
-async function register(page: Page, t: Texts, username: string) {
-  const email = `${username}@example.com`;
-  await page.goto(`${server.url}/#/pages/login/reg`);
-  await page.getByLabel(t('auth.fields.username'), { exact: true }).fill(username);
-  await page.getByLabel(t('auth.fields.email'), { exact: true }).fill(email);
-  await page.getByRole('button', { name: t('auth.code.get') }).click();
-  await until(() => codeFromOutbox(server.url, email).catch(() => null)).not.toBeNull();
-  await page.getByLabel(t('auth.fields.code'), { exact: true }).fill(await codeFromOutbox(server.url, email));
-  await page.getByLabel(t('auth.fields.password'), { exact: true }).fill(PASSWORD);
-  await page.getByLabel(t('auth.fields.confirmPassword'), { exact: true }).fill(PASSWORD);
-  await page.getByText(t('auth.register.agree'), { exact: true }).click();
-  await page.getByRole('button', { name: t('common.register'), exact: true }).click();
-  await atRoute(page, /^#\/pages\/index\/index$/);
-  return tokenIn(page);
-}
-
-async function logIn(page: Page, t: Texts, account: string, password: string) {
-  await page.goto(`${server.url}/#/pages/login/login`);
-  await page.getByLabel(t('auth.fields.account'), { exact: true }).fill(account);
-  await page.getByLabel(t('auth.fields.password'), { exact: true }).fill(password);
-  await page.getByRole('button', { name: t('common.logIn'), exact: true }).click();
-  await page.waitForURL((url) => !url.hash.startsWith('#/pages/login/'), { timeout: 15_000 });
-}
-
-/** Types a PIN on the on-screen keypad, whose keys are digits in the reader's numbering system. */
-async function tapPin(page: Page, pad: Locator, pin: string) {
-  const digits = await page.evaluate(() => {
-    const format = new Intl.NumberFormat(document.documentElement.lang, { useGrouping: false });
-    return Array.from({ length: 10 }, (_, digit) => format.format(digit));
-  });
-  for (const digit of pin) await pad.getByRole('button', { name: digits[Number(digit)], exact: true }).click();
-}
-
 /** The wallet's figures as the screen shows them, as digits. */
 async function walletFigures(page: Page, t: Texts) {
   // Opened afresh, as a person coming back to the wallet would: what staff decided meanwhile shows.
@@ -119,10 +66,15 @@ async function walletFigures(page: Page, t: Texts) {
   await page.reload();
   const card = page.getByRole('region', { name: t('pages.wallet.balance') });
   await until(() => card.count()).toBe(1);
-  const figure = (label: string) => card.locator('div').filter({ has: page.getByText(label, { exact: true }) }).locator('dd');
+  const figure = (label: string) =>
+    card
+      .locator('div')
+      .filter({ has: page.getByText(label, { exact: true }) })
+      .locator('dd');
   return {
     balance: async () => digitsOf((await card.locator('p').textContent()) ?? ''),
-    available: async () => digitsOf((await figure(t('pages.wallet.available')).textContent()) ?? ''),
+    available: async () =>
+      digitsOf((await figure(t('pages.wallet.available')).textContent()) ?? ''),
     held: async () => digitsOf((await figure(t('pages.wallet.held')).textContent()) ?? ''),
   };
 }
@@ -131,7 +83,10 @@ async function walletFigures(page: Page, t: Texts) {
 async function newestBill(page: Page, t: Texts) {
   await page.goto(`${server.url}/#/pages/me/wallet/record`);
   await page.reload();
-  const first = page.getByRole('list', { name: t('pages.wallet.bills.types.all') }).getByRole('listitem').first();
+  const first = page
+    .getByRole('list', { name: t('pages.wallet.bills.types.all') })
+    .getByRole('listitem')
+    .first();
   await until(() => first.count()).toBe(1);
   return {
     type: (await first.getByRole('heading').textContent()) ?? '',
@@ -145,27 +100,42 @@ async function withdraw(page: Page, t: Texts, amount: string) {
   await page.goto(`${server.url}/#/pages/me/wallet/withdrawal`);
   const field = page.getByLabel(t('pages.wallet.amount'), { exact: true });
   await field.fill(amount);
-  await page.getByRole('button', { name: t('pages.wallet.withdrawal.submit'), exact: true }).click();
+  await page
+    .getByRole('button', { name: t('pages.wallet.withdrawal.submit'), exact: true })
+    .click();
   const sheet = page.getByRole('dialog', { name: t('pages.wallet.withdrawal.sheetTitle') });
   await tapPin(page, sheet.getByRole('group', { name: t('kit.pinPad.title') }), PAY_PASSWORD);
-  await until(() => page.getByRole('heading', { name: t('pages.wallet.withdrawal.underReview') }).count()).toBe(1);
+  await until(() =>
+    page.getByRole('heading', { name: t('pages.wallet.withdrawal.underReview') }).count(),
+  ).toBe(1);
 }
 
 /** Fills and sends the deposit form on the chosen channel; the screen then says "under review". */
 async function deposit(page: Page, t: Texts, channel: string, amount: string) {
-  await page.getByRole('radiogroup', { name: t('pages.wallet.deposit.channel') }).getByText(channel, { exact: true }).click();
+  await page
+    .getByRole('radiogroup', { name: t('pages.wallet.deposit.channel') })
+    .getByText(channel, { exact: true })
+    .click();
   await page.getByLabel(t('pages.wallet.amount'), { exact: true }).fill(amount);
-  await page.locator('input[type="file"]').setInputFiles({ name: 'proof.png', mimeType: 'image/png', buffer: proofImage() });
-  await until(() => page.getByRole('button', { name: t('kit.uploader.preview', { index: 1, total: 1 }) }).count()).toBe(1);
+  await page.locator('input[type="file"]').setInputFiles(photoFile(120));
+  await until(() =>
+    page.getByRole('button', { name: t('kit.uploader.preview', { index: 1, total: 1 }) }).count(),
+  ).toBe(1);
   const submit = page.getByRole('button', { name: t('pages.wallet.deposit.submit'), exact: true });
   await until(() => submit.isEnabled()).toBe(true);
   await submit.click();
-  await until(() => page.getByRole('heading', { name: t('pages.wallet.deposit.underReview') }).count()).toBe(1);
+  await until(() =>
+    page.getByRole('heading', { name: t('pages.wallet.deposit.underReview') }).count(),
+  ).toBe(1);
 }
 
 /** A product of the demo merchant's store that the demo buyer can buy. */
 async function merchantProduct(merchant: string) {
-  const { list } = await api.call('merchantProducts', { shelf: 'onSale', page: 1, pageSize: 50 }, merchant);
+  const { list } = await api.call(
+    'merchantProducts',
+    { shelf: 'onSale', page: 1, pageSize: 50 },
+    merchant,
+  );
   const product = list.find((p) => p.stock >= 5);
   if (!product) throw new Error('the demo merchant has nothing on sale');
   return product;
@@ -181,54 +151,100 @@ async function earnProfit(merchant: string) {
     (
       await api.call(
         'addressSave',
-        { recipient: 'Demo', phone: '+66812345678', country: 'TH', region: 'Bangkok', city: 'Bangkok', detail: '1 Road', postalCode: '10110', isDefault: true },
+        {
+          recipient: 'Demo',
+          phone: '+66812345678',
+          country: 'TH',
+          region: 'Bangkok',
+          city: 'Bangkok',
+          detail: '1 Road',
+          postalCode: '10110',
+          isDefault: true,
+        },
         buyer,
       )
     ).id;
   const created = await api.call(
     'orderCreate',
-    { source: { from: 'buyNow', productId: product.id, quantity: 1 }, addressId, idempotencyKey: randomUUID() },
+    {
+      source: { from: 'buyNow', productId: product.id, quantity: 1 },
+      addressId,
+      idempotencyKey: randomUUID(),
+    },
     buyer,
   );
   const orderId = created.orderIds[0]!;
-  await api.call('orderPayBalance', { orderIds: [orderId], payPassword: '123456', idempotencyKey: randomUUID() }, buyer);
-  await api.call('merchantShip', { id: orderId, carrier: 'DHL', trackingNo: `W${orderId}` }, merchant);
+  await api.call(
+    'orderPayBalance',
+    { orderIds: [orderId], payPassword: '123456', idempotencyKey: randomUUID() },
+    buyer,
+  );
+  await api.call(
+    'merchantShip',
+    { id: orderId, carrier: 'DHL', trackingNo: `W${orderId}` },
+    merchant,
+  );
   await api.call('orderConfirmReceipt', { id: orderId }, buyer);
-  await api.call('orderComment', { id: orderId, items: [{ productId: product.id, rating: 5, content: 'Good', images: [] }] }, buyer);
+  await api.call(
+    'orderComment',
+    { id: orderId, items: [{ productId: product.id, rating: 5, content: 'Good', images: [] }] },
+    buyer,
+  );
 }
 
 async function walletJourney(page: Page, t: Texts, username: string) {
-  const buyer = await register(page, t, username);
+  const buyer = await registerInApp(page, server.url, t, username);
   // Setting the payment password is the account screens' journey (shopping.e2e.ts); here the API does it.
-  await api.call('payPasswordSet', { loginPassword: PASSWORD, payPassword: PAY_PASSWORD, confirmPayPassword: PAY_PASSWORD }, buyer);
+  await api.call(
+    'payPasswordSet',
+    { loginPassword: PASSWORD, payPassword: PAY_PASSWORD, confirmPayPassword: PAY_PASSWORD },
+    buyer,
+  );
 
   // A USDT account: a mistyped address is refused with its reason, and what was typed stays.
   await page.goto(`${server.url}/#/pages/me/wallet/addAddress?type=usdt`);
   await page.getByLabel(t('pages.wallet.accounts.name'), { exact: true }).fill('Main');
-  await page.getByRole('radiogroup', { name: t('pages.wallet.accounts.network') }).getByText('TRC20', { exact: true }).click();
+  await page
+    .getByRole('radiogroup', { name: t('pages.wallet.accounts.network') })
+    .getByText('TRC20', { exact: true })
+    .click();
   const address = page.getByLabel(t('pages.wallet.accounts.address'), { exact: true });
   await address.fill(TRON_TYPO);
   await page.getByRole('button', { name: t('common.save'), exact: true }).click();
-  await until(() => page.getByText(t('validation.walletAddressChecksum'), { exact: true }).count()).toBe(1);
+  await until(() =>
+    page.getByText(t('validation.walletAddressChecksum'), { exact: true }).count(),
+  ).toBe(1);
   expect(await address.inputValue()).toBe(TRON_TYPO);
   expect(await api.call('withdrawalAccounts', {}, buyer)).toEqual([]);
   // The server refuses it too, naming the same reason for the field (the setup client asks in English).
   await expect(
-    api.call('withdrawalAccountSave', { type: 'usdt', name: 'Main', currency: 'USDT', network: 'TRC20', address: TRON_TYPO }, buyer),
+    api.call(
+      'withdrawalAccountSave',
+      { type: 'usdt', name: 'Main', currency: 'USDT', network: 'TRC20', address: TRON_TYPO },
+      buyer,
+    ),
   ).rejects.toThrow(/HTTP 400: .*"address":"validation\.walletAddressChecksum"/);
   await address.fill(TRON);
   await page.getByRole('button', { name: t('common.save'), exact: true }).click();
   await atRoute(page, /^#\/pages\/me\/wallet\/address$/);
-  await until(async () => (await api.call('withdrawalAccounts', {}, buyer)).map((a) => a.type === 'usdt' && a.address)).toEqual([TRON]);
+  await until(async () =>
+    (await api.call('withdrawalAccounts', {}, buyer)).map((a) => a.type === 'usdt' && a.address),
+  ).toEqual([TRON]);
 
   // A deposit of 100 on TRC20 with its proof: under review until staff approve it.
   await page.goto(`${server.url}/#/pages/me/wallet/deposit`);
   await deposit(page, t, t('pages.wallet.deposit.usdtOn', { network: 'TRC20' }), '100');
   const [declared] = (await api.call('depositLogs', { page: 1, pageSize: 5 }, buyer)).list;
-  expect(declared).toMatchObject({ amount: 100_00, status: REVIEW_STATUS.underReview, network: 'TRC20' });
+  expect(declared).toMatchObject({
+    amount: 100_00,
+    status: REVIEW_STATUS.underReview,
+    network: 'TRC20',
+  });
   // A reload reopens the same deposit, not a second one.
   await page.reload();
-  await until(() => page.getByRole('heading', { name: t('pages.wallet.deposit.underReview') }).count()).toBe(1);
+  await until(() =>
+    page.getByRole('heading', { name: t('pages.wallet.deposit.underReview') }).count(),
+  ).toBe(1);
   expect((await api.call('depositLogs', { page: 1, pageSize: 5 }, buyer)).total).toBe(1);
   await api.call('staffReviewDeposit', { id: declared!.id, approve: true }, await staffToken());
 
@@ -236,7 +252,11 @@ async function walletJourney(page: Page, t: Texts, username: string) {
   await until(wallet.balance).toBe(digitsOfMinor(100_00));
   expect(await wallet.available()).toBe(digitsOfMinor(100_00));
   let bill = await newestBill(page, t);
-  expect(bill).toEqual({ type: t('pages.wallet.bills.types.deposit'), sign: 'in', digits: digitsOfMinor(100_00) });
+  expect(bill).toEqual({
+    type: t('pages.wallet.bills.types.deposit'),
+    sign: 'in',
+    digits: digitsOfMinor(100_00),
+  });
 
   // Withdrawing 40 holds it at once.
   await withdraw(page, t, '40');
@@ -248,15 +268,23 @@ async function walletJourney(page: Page, t: Texts, username: string) {
   // Staff refuse it with a reason: the 40 is available again, and the record says why.
   const reason = `Address check failed (${t.locale})`;
   const [first] = (await api.call('withdrawalLogs', { page: 1, pageSize: 5 }, buyer)).list;
-  await api.call('staffReviewWithdrawal', { id: first!.id, approve: false, reason }, await staffToken());
+  await api.call(
+    'staffReviewWithdrawal',
+    { id: first!.id, approve: false, reason },
+    await staffToken(),
+  );
   expect(await summaryOf(buyer)).toMatchObject({ balance: 100_00, available: 100_00, frozen: 0 });
   wallet = await walletFigures(page, t);
   await until(wallet.available).toBe(digitsOfMinor(100_00));
   expect(await wallet.held()).toBe(digitsOfMinor(0));
   await page.goto(`${server.url}/#/pages/me/wallet/withdrawalLogs`);
   const records = page.getByRole('list', { name: t('routes.withdrawalLogs') });
-  await until(() => records.getByText(t('pages.wallet.reason', { reason }), { exact: true }).count()).toBe(1);
-  await until(() => records.getByText(t('pages.wallet.status.withdrawal.failed'), { exact: true }).count()).toBe(1);
+  await until(() =>
+    records.getByText(t('pages.wallet.reason', { reason }), { exact: true }).count(),
+  ).toBe(1);
+  await until(() =>
+    records.getByText(t('pages.wallet.status.withdrawal.failed'), { exact: true }).count(),
+  ).toBe(1);
 
   // A second withdrawal of 40 is paid out: the balance is down by exactly 40.
   await withdraw(page, t, '40');
@@ -268,7 +296,11 @@ async function walletJourney(page: Page, t: Texts, username: string) {
   expect(await wallet.held()).toBe(digitsOfMinor(0));
   expect((await summaryOf(buyer)).balance).toBe(60_00);
   bill = await newestBill(page, t);
-  expect(bill).toMatchObject({ type: t('pages.wallet.bills.types.withdrawal'), sign: 'out', digits: digitsOfMinor(40_00) });
+  expect(bill).toMatchObject({
+    type: t('pages.wallet.bills.types.withdrawal'),
+    sign: 'out',
+    digits: digitsOfMinor(40_00),
+  });
 }
 
 async function profitJourney(page: Page, t: Texts) {
@@ -277,7 +309,7 @@ async function profitJourney(page: Page, t: Texts) {
   const before = await summaryOf(merchant);
   expect(before.profit).toBeGreaterThan(0);
 
-  await logIn(page, t, 'merchant', 'merchant1234');
+  await logIn(page, server.url, t, 'merchant', 'merchant1234');
   await page.goto(`${server.url}/#/pages/me/wallet/index`);
   const card = page.getByRole('region', { name: t('pages.wallet.profit.title') });
   await card.getByRole('button', { name: t('pages.wallet.profit.transfer') }).click();
@@ -285,7 +317,9 @@ async function profitJourney(page: Page, t: Texts) {
   await sheet.getByRole('button', { name: t('pages.wallet.all'), exact: true }).click();
   await sheet.getByRole('button', { name: t('common.next'), exact: true }).click();
   await tapPin(page, sheet.getByRole('group', { name: t('kit.pinPad.title') }), '123456');
-  await until(() => page.getByText(t('pages.wallet.profit.done'), { exact: true }).count()).toBeGreaterThan(0);
+  await until(() =>
+    page.getByText(t('pages.wallet.profit.done'), { exact: true }).count(),
+  ).toBeGreaterThan(0);
 
   const after = await summaryOf(merchant);
   expect(after.profit).toBe(0);
@@ -293,7 +327,11 @@ async function profitJourney(page: Page, t: Texts) {
   const wallet = await walletFigures(page, t);
   await until(wallet.balance).toBe(digitsOfMinor(after.balance));
   const bill = await newestBill(page, t);
-  expect(bill).toEqual({ type: t('pages.wallet.bills.types.profitTransfer'), sign: 'in', digits: digitsOfMinor(before.profit!) });
+  expect(bill).toEqual({
+    type: t('pages.wallet.bills.types.profitTransfer'),
+    sign: 'in',
+    digits: digitsOfMinor(before.profit!),
+  });
 }
 
 describe('the wallet on a phone against the real server', () => {
@@ -320,18 +358,35 @@ describe('the wallet on a phone against the real server', () => {
     const context = await phoneContext(browser, 'en');
     try {
       const page = await context.newPage();
-      const buyer = await register(page, t, 'short_buyer');
-      await api.call('payPasswordSet', { loginPassword: PASSWORD, payPassword: PAY_PASSWORD, confirmPayPassword: PAY_PASSWORD }, buyer);
+      const buyer = await registerInApp(page, server.url, t, 'short_buyer');
+      await api.call(
+        'payPasswordSet',
+        { loginPassword: PASSWORD, payPassword: PAY_PASSWORD, confirmPayPassword: PAY_PASSWORD },
+        buyer,
+      );
       const merchant = await signIn('merchant', 'merchant1234');
       const product = await merchantProduct(merchant);
       const { id: addressId } = await api.call(
         'addressSave',
-        { recipient: 'Short', phone: '+66812345678', country: 'TH', region: 'Bangkok', city: 'Bangkok', detail: '2 Road', postalCode: '10110', isDefault: true },
+        {
+          recipient: 'Short',
+          phone: '+66812345678',
+          country: 'TH',
+          region: 'Bangkok',
+          city: 'Bangkok',
+          detail: '2 Road',
+          postalCode: '10110',
+          isDefault: true,
+        },
         buyer,
       );
       const created = await api.call(
         'orderCreate',
-        { source: { from: 'buyNow', productId: product.id, quantity: 1 }, addressId, idempotencyKey: randomUUID() },
+        {
+          source: { from: 'buyNow', productId: product.id, quantity: 1 },
+          addressId,
+          idempotencyKey: randomUUID(),
+        },
         buyer,
       );
       const orderId = created.orderIds[0]!;
@@ -342,12 +397,19 @@ describe('the wallet on a phone against the real server', () => {
       const payButton = page.getByRole('button', { name: t.pattern('pages.orderPay.payAmount') });
       await payButton.click();
       const paySheet = page.getByRole('dialog', { name: t('pages.orderPay.sheetTitle') });
-      await until(() => paySheet.getByText(t('messages.availableNotEnough'), { exact: true }).count()).toBe(1);
+      await until(() =>
+        paySheet.getByText(t('messages.availableNotEnough'), { exact: true }).count(),
+      ).toBe(1);
       await paySheet.getByRole('link', { name: t('pages.orderPay.deposit') }).click();
       await atRoute(page, /^#\/pages\/me\/wallet\/deposit\?redirect=/);
 
       // A bank transfer of exactly the order's amount, with its proof; staff approve it.
-      await deposit(page, t, t('pages.wallet.deposit.channels.bankCard'), minorToDecimalString(order.amount));
+      await deposit(
+        page,
+        t,
+        t('pages.wallet.deposit.channels.bankCard'),
+        minorToDecimalString(order.amount),
+      );
       const [declared] = (await api.call('depositLogs', { page: 1, pageSize: 5 }, buyer)).list;
       expect(declared!.amount).toBe(order.amount);
       await api.call('staffReviewDeposit', { id: declared!.id, approve: true }, await staffToken());
@@ -356,7 +418,11 @@ describe('the wallet on a phone against the real server', () => {
       await page.getByRole('link', { name: t('pages.wallet.deposit.backToPayment') }).click();
       await atRoute(page, new RegExp(`^#/pages/me/order/pay\\?id=${orderId}$`));
       await payButton.click();
-      await tapPin(page, paySheet.getByRole('group', { name: t('kit.pinPad.title') }), PAY_PASSWORD);
+      await tapPin(
+        page,
+        paySheet.getByRole('group', { name: t('kit.pinPad.title') }),
+        PAY_PASSWORD,
+      );
       await atRoute(page, new RegExp(`^#/pages/me/order/success\\?id=${orderId}$`));
       expect((await api.call('orderDetail', { id: orderId }, buyer)).paymentMethod).toBe('balance');
       expect((await summaryOf(buyer)).balance).toBe(0);
