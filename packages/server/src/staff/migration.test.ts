@@ -43,7 +43,8 @@ describe('migrations 104-105 (staff console) on a database with history', () => 
   });
 
   it('moves after-sales requests into their table and past decisions into the trail', async () => {
-    expect(await migrate(database)).toEqual(['104_staff_decisions.sql', '105_after_sales_requests.sql']);
+    // The two under test come first; later migrations follow them and are not this test's subject.
+    expect((await migrate(database)).slice(0, 2)).toEqual(['104_staff_decisions.sql', '105_after_sales_requests.sql']);
     let requests: unknown[] = [];
     let trail: unknown[] = [];
     let columns: unknown[] = [];
