@@ -7,6 +7,7 @@ import { ImageIcon } from '@shop/ui/icons';
 import { useApi } from '../../shell/AppProviders';
 import { useFeedback } from '../../shell/feedback';
 import * as styles from './Kefu.css';
+import { useUploaderLabels } from '../../shell/imageLabels';
 
 /** What the composer hands the conversation to send. */
 export interface Outgoing {
@@ -148,6 +149,7 @@ export function Composer({
 
 function PhotoSheet({ onSend }: { onSend: (urls: string[]) => void }) {
   const { t } = useTranslation();
+  const uploaderLabels = useUploaderLabels();
   const api = useApi();
   const feedback = useFeedback();
   const [items, setItems] = useState<UploaderItem[]>([]);
@@ -179,22 +181,8 @@ function PhotoSheet({ onSend }: { onSend: (urls: string[]) => void }) {
         multiple
         maxSize={UPLOAD_MAX_BYTES}
         accept={UPLOAD_MIME_TYPES}
-        addLabel={t('kit.uploader.add')}
-        previewLabel={(index, total) => t('kit.uploader.preview', { index, total })}
-        deleteLabel={(index) => t('kit.uploader.delete', { index })}
-        uploadingLabel={t('kit.uploader.uploading')}
-        failedLabel={t('kit.uploader.failed')}
-        retryLabel={t('common.retry')}
+        {...uploaderLabels}
         imageAlt={(index) => t('pages.kefu.chat.imageAlt', { index: index + 1 })}
-        previewLabels={{
-          label: t('kit.imagePreview.label'),
-          close: t('common.close'),
-          previous: t('kit.imagePreview.previous'),
-          next: t('kit.imagePreview.next'),
-          zoomIn: t('kit.imagePreview.zoomIn'),
-          zoomOut: t('kit.imagePreview.zoomOut'),
-          position: (index, total) => t('kit.imagePreview.position', { index, total }),
-        }}
       />
       <Button block isDisabled={done.length === 0 || busy} onPress={() => onSend(done)}>
         {t('pages.kefu.chat.sendPhotos', { count: Math.max(done.length, 1) })}

@@ -15,6 +15,7 @@ import { ConnectionBanner, formatSeparatorTime, intlLocale } from './chatParts';
 import { Composer, type Outgoing } from './Composer';
 import * as styles from './Kefu.css';
 import { OfferCard, type Offer } from './Offers';
+import { useImagePreviewLabels } from '../../shell/imageLabels';
 
 /** A new time separator when this much passed since the message before. */
 const SEPARATOR_AFTER_MS = 5 * 60 * 1000;
@@ -50,6 +51,7 @@ export interface ConversationViewProps {
  */
 export function ConversationView({ conversationId, title, offer }: ConversationViewProps) {
   const { t, i18n } = useTranslation();
+  const previewLabels = useImagePreviewLabels();
   const api = useApi();
   const queryClient = useQueryClient();
   const locale = intlLocale(i18n.language);
@@ -262,13 +264,7 @@ export function ConversationView({ conversationId, title, offer }: ConversationV
           onOpenChange={(open) => {
             if (!open) setViewing(null);
           }}
-          label={t('kit.imagePreview.label')}
-          close={t('common.close')}
-          previous={t('kit.imagePreview.previous')}
-          next={t('kit.imagePreview.next')}
-          zoomIn={t('kit.imagePreview.zoomIn')}
-          zoomOut={t('kit.imagePreview.zoomOut')}
-          position={(index, total) => t('kit.imagePreview.position', { index, total })}
+          {...previewLabels}
         />
       ) : null}
     </div>

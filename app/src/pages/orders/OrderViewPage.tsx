@@ -15,6 +15,7 @@ import { payDeadline } from '../order-pay/payWindow';
 import { isAfterSalesReason, OrderActions } from './orderActions';
 import { buyerActions, intlLocale, orderStatusOf, STATUS_TONE } from './orderStatus';
 import * as styles from './Orders.css';
+import { useImagePreviewLabels } from '../../shell/imageLabels';
 
 /**
  * The progress bar's steps, one per status of the domain's `ORDER_PROGRESS`: the step's name (what
@@ -304,6 +305,7 @@ function AfterSalesInfo({
   format: Intl.DateTimeFormat;
 }) {
   const { t } = useTranslation();
+  const previewLabels = useImagePreviewLabels();
   const reason = isAfterSalesReason(afterSales.reason)
     ? t(`pages.orders.afterSales.reasons.${afterSales.reason}`)
     : afterSales.reason;
@@ -334,15 +336,7 @@ function AfterSalesInfo({
         <Album
           images={afterSales.images.map((src, i) => ({ src, alt: t('pages.orders.photoAlt', { index: i + 1 }) }))}
           openLabel={(index, total) => t('kit.uploader.preview', { index, total })}
-          previewLabels={{
-            label: t('kit.imagePreview.label'),
-            close: t('common.close'),
-            previous: t('kit.imagePreview.previous'),
-            next: t('kit.imagePreview.next'),
-            zoomIn: t('kit.imagePreview.zoomIn'),
-            zoomOut: t('kit.imagePreview.zoomOut'),
-            position: (index, total) => t('kit.imagePreview.position', { index, total }),
-          }}
+          previewLabels={previewLabels}
         />
       ) : null}
     </Section>

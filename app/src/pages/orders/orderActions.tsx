@@ -23,6 +23,7 @@ import { useApi } from '../../shell/AppProviders';
 import { useFeedback } from '../../shell/feedback';
 import { asksFirst, buyerActions, PRIMARY_ACTIONS, type OrderAction } from './orderStatus';
 import * as styles from './Orders.css';
+import { useUploaderLabels } from '../../shell/imageLabels';
 
 /**
  * Why a buyer asks for after-sales. The wire's `reason` is free text (at most 64 characters); these
@@ -375,6 +376,7 @@ function PhotoField({
   issue: 'uploading' | 'failed' | undefined;
 }) {
   const { t } = useTranslation();
+  const uploaderLabels = useUploaderLabels();
   const api = useApi();
   const feedback = useFeedback();
   const labelId = useId();
@@ -409,22 +411,8 @@ function PhotoField({
         maxCount={LIMITS.albumMax}
         maxSize={UPLOAD_MAX_BYTES}
         accept={UPLOAD_MIME_TYPES}
-        addLabel={t('kit.uploader.add')}
-        previewLabel={(index, total) => t('kit.uploader.preview', { index, total })}
-        deleteLabel={(index) => t('kit.uploader.delete', { index })}
-        uploadingLabel={t('kit.uploader.uploading')}
-        failedLabel={t('kit.uploader.failed')}
-        retryLabel={t('common.retry')}
+        {...uploaderLabels}
         imageAlt={(index) => t('pages.orders.photoAlt', { index })}
-        previewLabels={{
-          label: t('kit.imagePreview.label'),
-          close: t('common.close'),
-          previous: t('kit.imagePreview.previous'),
-          next: t('kit.imagePreview.next'),
-          zoomIn: t('kit.imagePreview.zoomIn'),
-          zoomOut: t('kit.imagePreview.zoomOut'),
-          position: (index, total) => t('kit.imagePreview.position', { index, total }),
-        }}
       />
       {issue ? (
         <p id={issueId} className={styles.error}>

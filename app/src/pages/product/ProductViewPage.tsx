@@ -41,6 +41,7 @@ import { intlLocale, useListTexts, useStoreDetail } from '../store/storeData';
 import { addToGuestCart, GUEST_QUANTITY_MAX } from '../cart/guestCart';
 import { HeartIcon, ShareIcon } from './ProductViewIcons';
 import { productDetailKey } from './productKeys';
+import { useImagePreviewLabels } from '../../shell/imageLabels';
 import * as styles from './ProductViewPage.css';
 
 type Product = DataOf<Endpoints['productDetail']>;
@@ -104,19 +105,6 @@ export default function ProductViewPage() {
   return <ProductDetail product={product.data} />;
 }
 
-function usePreviewLabels(): ImagePreviewLabels {
-  const { t } = useTranslation();
-  return {
-    label: t('kit.imagePreview.label'),
-    close: t('common.close'),
-    previous: t('kit.imagePreview.previous'),
-    next: t('kit.imagePreview.next'),
-    zoomIn: t('kit.imagePreview.zoomIn'),
-    zoomOut: t('kit.imagePreview.zoomOut'),
-    position: (index, total) => t('kit.imagePreview.position', { index, total }),
-  };
-}
-
 function ProductDetail({ product }: { product: Product }) {
   const { t, i18n } = useTranslation();
   const api = useApi();
@@ -125,7 +113,7 @@ function ProductDetail({ product }: { product: Product }) {
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
   const signedIn = useSession(selectSignedIn);
-  const previewLabels = usePreviewLabels();
+  const previewLabels = useImagePreviewLabels();
   const locale = intlLocale(i18n.language);
   const nameId = useId();
   const storeNameId = useId();

@@ -14,6 +14,7 @@ import { intlLocale } from '../orders/orderStatus';
 import { usePrivateImage } from './privateImage';
 import { decisionKey, idFrom, QUEUE, REASON_MAX, stateKey, staffKeys, type QueueTab } from './staffQueues';
 import * as styles from './Staff.css';
+import { useImagePreviewLabels } from '../../shell/imageLabels';
 
 /**
  * What every detail of the console shares: loading the item named by `?id=`, its state banner,
@@ -193,7 +194,7 @@ export interface Photo {
  * arrows move between them). Private uploads load through the signed client.
  */
 export function Photos({ photos }: { photos: Photo[] }) {
-  const { t } = useTranslation();
+  const previewLabels = useImagePreviewLabels();
   const [open, setOpen] = useState<number | null>(null);
   const [urls, setUrls] = useState<Record<number, string>>({});
   const ready = photos.flatMap((photo, index) => (urls[index] ? [{ index, src: urls[index], alt: photo.label }] : []));
@@ -217,13 +218,7 @@ export function Photos({ photos }: { photos: Photo[] }) {
         onOpenChange={(isOpen) => !isOpen && setOpen(null)}
         index={Math.max(0, shown)}
         onIndexChange={(index) => setOpen(ready[index]?.index ?? null)}
-        label={t('kit.imagePreview.label')}
-        close={t('common.close')}
-        previous={t('kit.imagePreview.previous')}
-        next={t('kit.imagePreview.next')}
-        zoomIn={t('kit.imagePreview.zoomIn')}
-        zoomOut={t('kit.imagePreview.zoomOut')}
-        position={(index, total) => t('kit.imagePreview.position', { index, total })}
+        {...previewLabels}
       />
     </>
   );

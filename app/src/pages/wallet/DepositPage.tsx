@@ -21,7 +21,8 @@ import { useApi } from '../../shell/AppProviders';
 import { AppNavBar } from '../../shell/AppNavBar';
 import { useFeedback } from '../../shell/feedback';
 import { readDepositDraft, saveDepositDraft, startDepositDraft, type DepositDraft } from './depositDraft';
-import { LoadFailed, useMoney, useUploaderLabels, WALLET_KEYS, WalletSkeleton } from './walletParts';
+import { useUploaderLabels } from '../../shell/imageLabels';
+import { LoadFailed, useMoney, WALLET_KEYS, WalletSkeleton } from './walletParts';
 import * as styles from './Wallet.css';
 
 const DepositQr = lazy(() => import('./DepositQr'));

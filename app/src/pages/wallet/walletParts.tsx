@@ -144,25 +144,3 @@ export function usePinLabels() {
   };
 }
 
-/** The labels the kit's uploader and image viewer need. */
-export function useUploaderLabels() {
-  const { t } = useTranslation();
-  return {
-    addLabel: t('kit.uploader.add'),
-    previewLabel: (index: number, total: number) => t('kit.uploader.preview', { index, total }),
-    deleteLabel: (index: number) => t('kit.uploader.delete', { index }),
-    uploadingLabel: t('kit.uploader.uploading'),
-    failedLabel: t('kit.uploader.failed'),
-    retryLabel: t('common.retry'),
-    previewLabels: {
-      label: t('kit.imagePreview.label'),
-      close: t('common.close'),
-      previous: t('kit.imagePreview.previous'),
-      next: t('kit.imagePreview.next'),
-      zoomIn: t('kit.imagePreview.zoomIn'),
-      zoomOut: t('kit.imagePreview.zoomOut'),
-      position: (index: number, total: number) => t('kit.imagePreview.position', { index, total }),
-    },
-  };
-}
-

@@ -6,6 +6,7 @@ import { useApi } from '../../../shell/AppProviders';
 import { useFeedback } from '../../../shell/feedback';
 import { usePrivateImage } from '../../staff/privateImage';
 import * as styles from './Merchant.css';
+import { useUploaderLabels } from '../../../shell/imageLabels';
 
 const UPLOAD_MAX_MEGABYTES = UPLOAD_MAX_BYTES / (1024 * 1024);
 
@@ -26,6 +27,7 @@ export function ImageUpload<F extends string>({
   issue?: string | undefined;
 }) {
   const { t } = useTranslation();
+  const uploaderLabels = useUploaderLabels();
   const api = useApi();
   const feedback = useFeedback();
   const labelId = `upload-${field}`;
@@ -89,22 +91,8 @@ export function ImageUpload<F extends string>({
           multiple={false}
           maxSize={UPLOAD_MAX_BYTES}
           accept={UPLOAD_MIME_TYPES}
-          addLabel={t('kit.uploader.add')}
-          previewLabel={(index, total) => t('kit.uploader.preview', { index, total })}
-          deleteLabel={(index) => t('kit.uploader.delete', { index })}
-          uploadingLabel={t('kit.uploader.uploading')}
-          failedLabel={t('kit.uploader.failed')}
-          retryLabel={t('common.retry')}
+          {...uploaderLabels}
           imageAlt={() => label}
-          previewLabels={{
-            label: t('kit.imagePreview.label'),
-            close: t('common.close'),
-            previous: t('kit.imagePreview.previous'),
-            next: t('kit.imagePreview.next'),
-            zoomIn: t('kit.imagePreview.zoomIn'),
-            zoomOut: t('kit.imagePreview.zoomOut'),
-            position: (index, total) => t('kit.imagePreview.position', { index, total }),
-          }}
         />
       )}
       {issue ? (
