@@ -27,6 +27,13 @@ const messageList = async (context: Parameters<NonNullable<Story['play']>>[0], n
   return within(context.canvasElement).findByRole('list', { name: t('pages.kefu.chat.listLabel', { name }) });
 };
 
+/**
+ * Waits until the list shows `text`. A sent message's bubble is replaced when the server's answer
+ * arrives (the pending bubble gives way to the stored message), so an element found earlier may
+ * already be gone: each check looks again.
+ */
+const showsText = (list: HTMLElement, text: string) => waitFor(() => expect(within(list).getByText(text)).toBeInTheDocument());
+
 /** The visible receipt under the reader's newest message. */
 const receipt = (list: HTMLElement) => list.querySelector('[data-receipt]');
 
@@ -76,7 +83,7 @@ export const SendText: Story = {
     await within(list).findByText('Yes, black ships tomorrow.');
     await userEvent.type(await composer(context), 'Thanks, I will order now.');
     await userEvent.click(within(context.canvasElement).getByRole('button', { name: t('pages.kefu.chat.send') }));
-    await expect(await within(list).findByText('Thanks, I will order now.')).toBeInTheDocument();
+    await showsText(list, 'Thanks, I will order now.');
     await waitFor(() => expect(receipt(list)).toHaveTextContent(t('pages.kefu.chat.sent')));
     await expect(await composer(context)).toHaveValue('');
   },
@@ -226,7 +233,7 @@ export const Offline: Story = {
     const list = await messageList(context);
     await userEvent.type(await composer(context), 'Still there?');
     await userEvent.click(canvas.getByRole('button', { name: t('pages.kefu.chat.send') }));
-    await expect(await within(list).findByText('Still there?')).toBeInTheDocument();
+    await showsText(list, 'Still there?');
     await waitFor(() => expect(receipt(list)).toHaveTextContent(t('pages.kefu.chat.sent')));
   },
 };
@@ -252,7 +259,7 @@ export const WithOrder: Story = {
     const canvas = within(context.canvasElement);
     const list = await messageList(context);
     await userEvent.click(await canvas.findByRole('button', { name: t('pages.kefu.chat.sendOrder') }));
-    await expect(await within(list).findByText(t('pages.kefu.chat.orderMessage', { number: orders[0]!.orderNo }))).toBeInTheDocument();
+    await showsText(list, t('pages.kefu.chat.orderMessage', { number: orders[0]!.orderNo }));
   },
 };
 
