@@ -56,8 +56,11 @@ async function person(
 
 /** The composer: types and sends one text message. */
 async function send(page: Page, t: Texts, text: string) {
-  await page.getByRole('textbox', { name: t('pages.kefu.chat.inputLabel') }).fill(text);
+  const field = page.getByRole('textbox', { name: t('pages.kefu.chat.inputLabel') });
+  await field.fill(text);
   await page.getByRole('button', { name: t('pages.kefu.chat.send'), exact: true }).click();
+  // As a person sees it: the field empties once the message is on its way.
+  await until(() => field.inputValue()).toBe('');
 }
 
 /** Sends `text` from one page and measures how long until the other page shows it. */

@@ -57,6 +57,8 @@ export function Composer({
   }, []);
 
   const submit = async () => {
+    // What is sent is what the field held at the press; anything typed while the rule loads stays.
+    const submitted = text;
     let validate;
     try {
       validate = await loadRule();
@@ -64,14 +66,14 @@ export function Composer({
       setIssue(t('messages.noNetwork'));
       return;
     }
-    const checked = validate(text);
+    const checked = validate(submitted);
     if (!checked.ok) {
       const found = checked.errors.content;
       setIssue(found ? String(t(found.key, { max: LIMITS.chatMessageMax, ...found.values })) : null);
       return;
     }
     setIssue(null);
-    setText('');
+    setText((current) => (current === submitted ? '' : current));
     onSend({ kind: 'text', content: checked.value });
   };
 
