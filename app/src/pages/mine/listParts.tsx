@@ -1,24 +1,11 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Empty, Skeleton, SkeletonGroup, type InfiniteListProps } from '@shop/ui';
+import { Empty, Skeleton, SkeletonGroup } from '@shop/ui';
 import * as styles from './lists.css';
 
-/** The footers and pull-to-refresh copy every InfiniteList of these screens shows. */
-export function useListTexts(): Pick<
-  InfiniteListProps,
-  'loadingText' | 'errorText' | 'noMoreText' | 'pullText' | 'releaseText' | 'refreshingText' | 'refreshLabel'
-> {
-  const { t } = useTranslation();
-  return {
-    loadingText: t('kit.list.loadingMore'),
-    errorText: t('messages.loadFailed'),
-    noMoreText: t('messages.noMoreData'),
-    pullText: t('kit.list.pullToRefresh'),
-    releaseText: t('kit.list.releaseToRefresh'),
-    refreshingText: t('kit.list.refreshing'),
-    refreshLabel: t('kit.list.refresh'),
-  };
-}
+// The list texts and the failure screen are the shell's, shared with every paged list.
+export { useListTexts } from '../../shell/PagedList';
+export { LoadFailed as ListFailed } from '../../shell/LoadFailed';
 
 /** Rows of grey shapes shaped like the list, read once as "Loading…". */
 export function ListSkeleton({ rows = 4, height = 96 }: { rows?: number; height?: number }) {
@@ -29,19 +16,6 @@ export function ListSkeleton({ rows = 4, height = 96 }: { rows?: number; height?
         <Skeleton key={i} shape="block" height={height} />
       ))}
     </SkeletonGroup>
-  );
-}
-
-/** The list could not be loaded: what happened and a retry. */
-export function ListFailed({ onRetry }: { onRetry: () => void }) {
-  const { t } = useTranslation();
-  return (
-    <Empty
-      illustration="error"
-      description={t('messages.pageLoadFailed')}
-      actionLabel={t('common.retry')}
-      onAction={onRetry}
-    />
   );
 }
 
