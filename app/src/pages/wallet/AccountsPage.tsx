@@ -11,8 +11,7 @@ import { AppNavBar } from '../../shell/AppNavBar';
 import { useFeedback } from '../../shell/feedback';
 import { accountDetail, accountTitle, LoadFailed, WalletSkeleton } from './walletParts';
 import * as styles from './Wallet.css';
-
-export const ACCOUNTS_KEY = ['withdrawalAccounts'] as const;
+import { ACCOUNTS_KEY } from './walletKeys';
 
 /**
  * Withdrawal accounts (`me/wallet/address`): the USDT addresses, bank cards (masked by the

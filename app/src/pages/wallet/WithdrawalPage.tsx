@@ -13,7 +13,7 @@ import { PATHS } from '../../routes/paths';
 import { useApi } from '../../shell/AppProviders';
 import { AppNavBar } from '../../shell/AppNavBar';
 import { useSessionActor } from '../../session/SessionProvider';
-import { ACCOUNTS_KEY } from './AccountsPage';
+import { ACCOUNTS_KEY } from './walletKeys';
 import {
   accountDetail,
   accountTitle,
