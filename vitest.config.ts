@@ -41,15 +41,17 @@ const storyProject = (locale: string): TestProjectInlineConfiguration => ({
 
 export default defineConfig({
   test: {
+    // The default output, plus a watchdog that names a test file that hangs (tests/setup/stallWatchdog.ts).
+    reporters: ['default', './tests/setup/stallWatchdog.ts'],
     projects: [
       {
         plugins: [react(), vanillaExtractPlugin()],
         test: {
           name: 'unit',
           environment: 'happy-dom',
-          // A hook that imports the contract's schemas or opens a database takes seconds when
-          // CI runs the unit and story projects together on 2 cores; 10 s (the default) was
-          // not always enough there. Tests keep the 5 s default.
+          // A hook that imports the contract's schemas or opens a database takes seconds on a
+          // loaded 2-core machine; 10 s (the default) was not always enough there. Tests keep
+          // the 5 s default.
           hookTimeout: 60_000,
           include: ['packages/*/src/**/*.test.{ts,tsx}', 'app/src/**/*.test.{ts,tsx}', 'tests/i18n/**/*.test.ts'],
           setupFiles: ['./tests/setup/unit.ts'],
