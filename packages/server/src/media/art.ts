@@ -1,11 +1,34 @@
+import { demoPicture, type EmojiName, type PictureLayout } from '@shop/api/pictures';
+
 /**
- * Demo pictures drawn on this machine: deterministic SVG from a kind and a seed (no downloads,
- * no fonts). The seed data points at `/api/media/<kind>/<seed>.svg`.
+ * Demo pictures drawn on this machine: deterministic SVG from a kind, a seed and the emoji that
+ * show what the picture is of (no downloads, no fonts). The seed data points at
+ * `/api/media/<kind>/<seed>[.<emoji>...].svg`, so the URL alone says what to draw.
  */
 export const MEDIA_KINDS = ['product', 'logo', 'banner', 'category', 'article', 'avatar'] as const;
 export type MediaKind = (typeof MEDIA_KINDS)[number];
 
-export const mediaUrl = (kind: MediaKind, seed: number | string) => `/api/media/${kind}/${seed}.svg`;
+/** How each kind shows its emoji; an avatar stays an abstract pattern (it is a person, not a thing). */
+const LAYOUTS: Record<MediaKind, PictureLayout | null> = {
+  product: 'item',
+  category: 'badge',
+  logo: 'badge',
+  banner: 'promotion',
+  article: 'promotion',
+  avatar: null,
+};
+
+/** A product's further gallery pictures end their seed with these (`7`, `7-b`, `7-c`). */
+const GALLERY_SHOTS = ['-b', '-c'];
+
+/** At most this many emoji in one picture (a promotion shows three). */
+export const MAX_MEDIA_EMOJI = 3;
+
+export const mediaUrl = (
+  kind: MediaKind,
+  seed: number | string,
+  emoji: readonly EmojiName[] = [],
+) => `/api/media/${kind}/${[seed, ...emoji.slice(0, MAX_MEDIA_EMOJI)].join('.')}.svg`;
 
 /** Small deterministic PRNG (mulberry32): the same seed always draws the same picture. */
 export function prng(seed: number) {
@@ -34,7 +57,18 @@ const SIZES: Record<MediaKind, [number, number]> = {
   avatar: [128, 128],
 };
 
-export function drawMedia(kind: MediaKind, seed: string): string {
+export function drawMedia(kind: MediaKind, seed: string, emoji: readonly EmojiName[] = []): string {
+  const [width, height] = SIZES[kind];
+  const layout = LAYOUTS[kind];
+  if (layout && emoji.length > 0) {
+    const shot = GALLERY_SHOTS.indexOf(seed.slice(-2)) + 1;
+    return demoPicture({ layout, width, height, emoji, seed: seedNumber(`${kind}:${seed}`), shot });
+  }
+  return drawAbstract(kind, seed);
+}
+
+/** The pattern of pictures that name no emoji: avatars, and URLs stored before pictures had any. */
+function drawAbstract(kind: MediaKind, seed: string): string {
   const random = prng(seedNumber(`${kind}:${seed}`));
   const [width, height] = SIZES[kind];
   const hue = Math.floor(random() * 360);
