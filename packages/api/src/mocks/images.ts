@@ -1,34 +1,92 @@
 import { CAPTCHA_GLYPHS } from '@shop/domain';
+import {
+  demoPicture,
+  PICTURE_PALETTE,
+  svgDataUri,
+  type EmojiName,
+  type PictureLayout,
+} from '../pictures';
 
 /**
  * Fixture images: small SVG data URIs drawn from a seed, so the mocks ship their pictures in the
- * repository, never hit the network, and a screenshot changes only when the UI does.
+ * repository, never hit the network, and a screenshot changes only when the UI does. Things
+ * (products, categories, stores, promotions) are pictures of their emoji, as the server's demo
+ * draws them; people and documents stay abstract shapes (an identity photo must not look like a
+ * product), and a payment QR code is a pattern of modules.
  */
-const PALETTE = ['#FC4630', '#2F81F7', '#2DA44E', '#F2A60D', '#8250DF', '#1B7C83', '#BF3989', '#57606A'];
+const PALETTE = PICTURE_PALETTE;
 
-export type ImageShape = 'product' | 'banner' | 'logo' | 'avatar' | 'document';
+export type PictureShape = 'product' | 'category' | 'logo' | 'banner';
 
-const SIZES: Record<ImageShape, [number, number]> = {
-  product: [400, 400],
-  banner: [750, 320],
-  logo: [160, 160],
-  avatar: [120, 120],
-  document: [480, 300],
+const PICTURES: Record<PictureShape, { layout: PictureLayout; size: [number, number] }> = {
+  product: { layout: 'item', size: [400, 400] },
+  category: { layout: 'badge', size: [160, 160] },
+  logo: { layout: 'badge', size: [160, 160] },
+  banner: { layout: 'promotion', size: [750, 320] },
 };
 
+/**
+ * A picture of a thing: `emoji` is what it shows (a banner up to three goods), `seed` picks the
+ * colour and `shot` which picture of a product's gallery (0 the cover, 1 and 2 turned a little).
+ */
+export function fixturePicture(
+  shape: PictureShape,
+  emoji: EmojiName | readonly EmojiName[],
+  seed: number,
+  shot = 0,
+): string {
+  const { layout, size } = PICTURES[shape];
+  const [width, height] = size;
+  return svgDataUri(demoPicture({ layout, width, height, emoji, seed, shot }));
+}
+
+export type ImageShape = 'avatar' | 'document' | 'qr';
+
+const SIZES: Record<ImageShape, [number, number]> = {
+  avatar: [120, 120],
+  document: [480, 300],
+  qr: [160, 160],
+};
+
+/** The modules of a QR-like code: the three finder squares, the rest from the seed. */
+function qrModules(seed: number, cells: number): string {
+  let state = (seed * 2654435761) >>> 0 || 1;
+  const next = () => {
+    state ^= state << 13;
+    state ^= state >>> 17;
+    state ^= state << 5;
+    return (state >>> 0) / 4294967296;
+  };
+  const inFinder = (x: number, y: number) =>
+    (x < 8 && y < 8) || (x >= cells - 8 && y < 8) || (x < 8 && y >= cells - 8);
+  const finder = (x: number, y: number) =>
+    `<rect x="${x}" y="${y}" width="7" height="7" fill="#1F2328"/><rect x="${x + 1}" y="${y + 1}" width="5" height="5" fill="#FFFFFF"/><rect x="${x + 2}" y="${y + 2}" width="3" height="3" fill="#1F2328"/>`;
+  const dots: string[] = [];
+  for (let y = 0; y < cells; y++) {
+    for (let x = 0; x < cells; x++) {
+      if (!inFinder(x, y) && next() < 0.5) dots.push(`M${x} ${y}h1v1h-1z`);
+    }
+  }
+  return `${finder(0, 0)}${finder(cells - 7, 0)}${finder(0, cells - 7)}<path d="${dots.join('')}" fill="#1F2328"/>`;
+}
+
+/** An abstract image: a person's avatar, a photographed document, or a payment QR code. */
 export function fixtureImage(shape: ImageShape, seed: number): string {
   const [w, h] = SIZES[shape];
+  if (shape === 'qr') {
+    const cells = 25;
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="-2 -2 ${cells + 4} ${cells + 4}" shape-rendering="crispEdges"><rect x="-2" y="-2" width="${cells + 4}" height="${cells + 4}" fill="#FFFFFF"/>${qrModules(seed, cells)}</svg>`;
+    return svgDataUri(svg);
+  }
   const a = PALETTE[seed % PALETTE.length]!;
   const b = PALETTE[(seed * 3 + 1) % PALETTE.length]!;
   const r = Math.min(w, h) / 4;
   const motif =
-    shape === 'avatar' || shape === 'logo'
+    shape === 'avatar'
       ? `<circle cx="${w / 2}" cy="${h * 0.4}" r="${r * 0.8}" fill="rgba(255,255,255,0.7)"/><rect x="${w * 0.2}" y="${h * 0.65}" width="${w * 0.6}" height="${h * 0.35}" rx="${r}" fill="rgba(255,255,255,0.7)"/>`
-      : shape === 'document'
-        ? `<rect x="${w * 0.08}" y="${h * 0.12}" width="${w * 0.25}" height="${h * 0.6}" rx="8" fill="rgba(255,255,255,0.7)"/>${[0.2, 0.35, 0.5, 0.65].map((y) => `<rect x="${w * 0.4}" y="${h * y}" width="${w * 0.5}" height="${h * 0.06}" rx="4" fill="rgba(255,255,255,0.6)"/>`).join('')}`
-        : `<circle cx="${w / 2}" cy="${h / 2}" r="${r}" fill="rgba(255,255,255,0.35)"/><rect x="${w / 2 - r / 2}" y="${h / 2 - r / 2}" width="${r}" height="${r}" rx="${r / 6}" fill="rgba(255,255,255,0.6)"/>`;
+      : `<rect x="${w * 0.08}" y="${h * 0.12}" width="${w * 0.25}" height="${h * 0.6}" rx="8" fill="rgba(255,255,255,0.7)"/>${[0.2, 0.35, 0.5, 0.65].map((y) => `<rect x="${w * 0.4}" y="${h * y}" width="${w * 0.5}" height="${h * 0.06}" rx="4" fill="rgba(255,255,255,0.6)"/>`).join('')}`;
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${a}"/><stop offset="1" stop-color="${b}"/></linearGradient></defs><rect width="100%" height="100%" fill="url(#g)"/>${motif}</svg>`;
-  return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
+  return svgDataUri(svg);
 }
 
 /** The captcha the mock answers: four digits like the server's, fixed so a story can type them. */
