@@ -1,44 +1,50 @@
 import { CAPTCHA_GLYPHS } from '@shop/domain';
+import { http, HttpResponse } from 'msw';
 import {
-  demoPicture,
+  drawEmojiMedia,
+  GALLERY_SHOTS,
+  mediaUrl,
+  parseMediaFile,
   PICTURE_PALETTE,
   svgDataUri,
   type EmojiName,
-  type PictureLayout,
+  type MediaKind,
 } from '../pictures';
 
 /**
  * Fixture images: small SVG data URIs drawn from a seed, so the mocks ship their pictures in the
  * repository, never hit the network, and a screenshot changes only when the UI does. Things
- * (products, categories, stores, promotions) are pictures of their emoji, as the server's demo
- * draws them; people and documents stay abstract shapes (an identity photo must not look like a
+ * (products, categories, stores, promotions) are pictures of their emoji, at the server demo's
+ * URLs, drawn as the server draws them; people and documents stay abstract shapes (an identity photo must not look like a
  * product), and a payment QR code is a pattern of modules.
  */
 const PALETTE = PICTURE_PALETTE;
 
-export type PictureShape = 'product' | 'category' | 'logo' | 'banner';
-
-const PICTURES: Record<PictureShape, { layout: PictureLayout; size: [number, number] }> = {
-  product: { layout: 'item', size: [400, 400] },
-  category: { layout: 'badge', size: [160, 160] },
-  logo: { layout: 'badge', size: [160, 160] },
-  banner: { layout: 'promotion', size: [750, 320] },
-};
-
 /**
- * A picture of a thing: `emoji` is what it shows (a banner up to three goods), `seed` picks the
- * colour and `shot` which picture of a product's gallery (0 the cover, 1 and 2 turned a little).
+ * A picture of a thing, at the URL the server's demo uses (`/api/media/...`; `mediaHandler`
+ * answers it): `emoji` is what it shows (a banner up to three goods), `seed` picks the colour and
+ * `shot` which picture of a product's gallery (0 the cover, 1 and 2 turned a little).
  */
 export function fixturePicture(
-  shape: PictureShape,
+  kind: Exclude<MediaKind, 'avatar'>,
   emoji: EmojiName | readonly EmojiName[],
   seed: number,
   shot = 0,
 ): string {
-  const { layout, size } = PICTURES[shape];
-  const [width, height] = size;
-  return svgDataUri(demoPicture({ layout, width, height, emoji, seed, shot }));
+  return mediaUrl(
+    kind,
+    `${seed}${GALLERY_SHOTS[shot % GALLERY_SHOTS.length]}`,
+    typeof emoji === 'string' ? [emoji] : emoji,
+  );
 }
+
+/** Answers the demo pictures' URLs in the browser, drawn as the server draws them. */
+export const mediaHandler = http.get('*/api/media/:kind/:file', ({ params }) => {
+  const request = parseMediaFile(String(params.kind), String(params.file));
+  const svg = request && drawEmojiMedia(request);
+  if (!svg) return new HttpResponse(null, { status: 404 });
+  return new HttpResponse(svg, { headers: { 'content-type': 'image/svg+xml' } });
+});
 
 export type ImageShape = 'avatar' | 'document' | 'qr';
 
@@ -48,7 +54,10 @@ const SIZES: Record<ImageShape, [number, number]> = {
   qr: [160, 160],
 };
 
-/** The modules of a QR-like code: the three finder squares, the rest from the seed. */
+/**
+ * The modules of a QR-like code: the three finder squares, the rest from the seed, drawn as one
+ * stroked path of horizontal runs so the data URI stays under the contract's 2,048 characters.
+ */
 function qrModules(seed: number, cells: number): string {
   let state = (seed * 2654435761) >>> 0 || 1;
   const next = () => {
@@ -59,23 +68,28 @@ function qrModules(seed: number, cells: number): string {
   };
   const inFinder = (x: number, y: number) =>
     (x < 8 && y < 8) || (x >= cells - 8 && y < 8) || (x < 8 && y >= cells - 8);
+  // A finder square: a 7-module ring around a 3-module centre (even-odd leaves the gap white).
   const finder = (x: number, y: number) =>
-    `<rect x="${x}" y="${y}" width="7" height="7" fill="#1F2328"/><rect x="${x + 1}" y="${y + 1}" width="5" height="5" fill="#FFFFFF"/><rect x="${x + 2}" y="${y + 2}" width="3" height="3" fill="#1F2328"/>`;
-  const dots: string[] = [];
+    `M${x} ${y}h7v7h-7zM${x + 1} ${y + 1}h5v5h-5zM${x + 2} ${y + 2}h3v3h-3z`;
+  const runs: string[] = [];
   for (let y = 0; y < cells; y++) {
-    for (let x = 0; x < cells; x++) {
-      if (!inFinder(x, y) && next() < 0.5) dots.push(`M${x} ${y}h1v1h-1z`);
+    let x = 0;
+    while (x < cells) {
+      const start = x;
+      while (x < cells && !inFinder(x, y) && next() < 0.5) x++;
+      if (x > start) runs.push(`M${start} ${y + 0.5}h${x - start}`);
+      x++;
     }
   }
-  return `${finder(0, 0)}${finder(cells - 7, 0)}${finder(0, cells - 7)}<path d="${dots.join('')}" fill="#1F2328"/>`;
+  return `<path d="${finder(0, 0)}${finder(cells - 7, 0)}${finder(0, cells - 7)}" fill-rule="evenodd"/><path d="${runs.join('')}" stroke="#000"/>`;
 }
 
 /** An abstract image: a person's avatar, a photographed document, or a payment QR code. */
 export function fixtureImage(shape: ImageShape, seed: number): string {
   const [w, h] = SIZES[shape];
   if (shape === 'qr') {
-    const cells = 25;
-    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="-2 -2 ${cells + 4} ${cells + 4}" shape-rendering="crispEdges"><rect x="-2" y="-2" width="${cells + 4}" height="${cells + 4}" fill="#FFFFFF"/>${qrModules(seed, cells)}</svg>`;
+    const cells = 21;
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="-2 -2 ${cells + 4} ${cells + 4}" shape-rendering="crispEdges"><rect x="-2" y="-2" width="${cells + 4}" height="${cells + 4}" fill="#fff"/>${qrModules(seed, cells)}</svg>`;
     return svgDataUri(svg);
   }
   const a = PALETTE[seed % PALETTE.length]!;

@@ -96,7 +96,8 @@ function item(
   const body = [
     `<rect width="${width}" height="${height}" fill="url(#bg)"/>`,
     `<circle cx="${round(cx)}" cy="${round(cy)}" r="${round(side * 0.38)}" fill="${WHITE}" fill-opacity="0.45"/>`,
-    `<ellipse cx="${round(cx)}" cy="${round(height * 0.8)}" rx="${round(side * 0.2)}" ry="${round(side * 0.032)}" fill="${accent}" fill-opacity="0.18"/>`,
+    // A soft shadow just under the emoji, so it stands on the card rather than floats.
+    `<ellipse cx="${round(cx)}" cy="${round(cy + size * 0.46)}" rx="${round(size * 0.34)}" ry="${round(size * 0.05)}" fill="${mixColour(accent, '#000000', 0.3)}" fill-opacity="0.16"/>`,
     place(0, cx, cy, size, ITEM_TILTS[shot % ITEM_TILTS.length]),
   ].join('');
   return svg(width, height, defs, body);

@@ -17,7 +17,6 @@ import bicycle from '@iconify-icons/fluent-emoji-flat/bicycle.js';
 import billedCap from '@iconify-icons/fluent-emoji-flat/billed-cap.js';
 import bone from '@iconify-icons/fluent-emoji-flat/bone.js';
 import books from '@iconify-icons/fluent-emoji-flat/books.js';
-import brick from '@iconify-icons/fluent-emoji-flat/brick.js';
 import bubbles from '@iconify-icons/fluent-emoji-flat/bubbles.js';
 import camera from '@iconify-icons/fluent-emoji-flat/camera.js';
 import camping from '@iconify-icons/fluent-emoji-flat/camping.js';
@@ -59,7 +58,6 @@ import headphone from '@iconify-icons/fluent-emoji-flat/headphone.js';
 import highHeeledShoe from '@iconify-icons/fluent-emoji-flat/high-heeled-shoe.js';
 import hotBeverage from '@iconify-icons/fluent-emoji-flat/hot-beverage.js';
 import hotPepper from '@iconify-icons/fluent-emoji-flat/hot-pepper.js';
-import house from '@iconify-icons/fluent-emoji-flat/house.js';
 import keyboard from '@iconify-icons/fluent-emoji-flat/keyboard.js';
 import kitchenKnife from '@iconify-icons/fluent-emoji-flat/kitchen-knife.js';
 import kite from '@iconify-icons/fluent-emoji-flat/kite.js';
@@ -111,9 +109,7 @@ import seedling from '@iconify-icons/fluent-emoji-flat/seedling.js';
 import serviceDog from '@iconify-icons/fluent-emoji-flat/service-dog.js';
 import shield from '@iconify-icons/fluent-emoji-flat/shield.js';
 import shoppingBags from '@iconify-icons/fluent-emoji-flat/shopping-bags.js';
-import shoppingCart from '@iconify-icons/fluent-emoji-flat/shopping-cart.js';
 import snowCappedMountain from '@iconify-icons/fluent-emoji-flat/snow-capped-mountain.js';
-import snowflake from '@iconify-icons/fluent-emoji-flat/snowflake.js';
 import soap from '@iconify-icons/fluent-emoji-flat/soap.js';
 import soccerBall from '@iconify-icons/fluent-emoji-flat/soccer-ball.js';
 import socks from '@iconify-icons/fluent-emoji-flat/socks.js';
@@ -135,7 +131,6 @@ import videoCamera from '@iconify-icons/fluent-emoji-flat/video-camera.js';
 import watch from '@iconify-icons/fluent-emoji-flat/watch.js';
 import womansBoot from '@iconify-icons/fluent-emoji-flat/womans-boot.js';
 import womansClothes from '@iconify-icons/fluent-emoji-flat/womans-clothes.js';
-import womansHat from '@iconify-icons/fluent-emoji-flat/womans-hat.js';
 import womansSandal from '@iconify-icons/fluent-emoji-flat/womans-sandal.js';
 import worldMap from '@iconify-icons/fluent-emoji-flat/world-map.js';
 import wrappedGift from '@iconify-icons/fluent-emoji-flat/wrapped-gift.js';
@@ -156,7 +151,6 @@ export const EMOJI = {
   'billed-cap': billedCap,
   bone,
   books,
-  brick,
   bubbles,
   camera,
   camping,
@@ -198,7 +192,6 @@ export const EMOJI = {
   'high-heeled-shoe': highHeeledShoe,
   'hot-beverage': hotBeverage,
   'hot-pepper': hotPepper,
-  house,
   keyboard,
   'kitchen-knife': kitchenKnife,
   kite,
@@ -250,9 +243,7 @@ export const EMOJI = {
   'service-dog': serviceDog,
   shield,
   'shopping-bags': shoppingBags,
-  'shopping-cart': shoppingCart,
   'snow-capped-mountain': snowCappedMountain,
-  snowflake,
   soap,
   'soccer-ball': soccerBall,
   socks,
@@ -274,7 +265,6 @@ export const EMOJI = {
   watch,
   'womans-boot': womansBoot,
   'womans-clothes': womansClothes,
-  'womans-hat': womansHat,
   'womans-sandal': womansSandal,
   'world-map': worldMap,
   'wrapped-gift': wrappedGift,

@@ -8,3 +8,15 @@ export {
   type PictureLayout,
   type PictureRequest,
 } from './compose';
+export {
+  drawEmojiMedia,
+  GALLERY_SHOTS,
+  MAX_MEDIA_EMOJI,
+  MEDIA_KINDS,
+  MEDIA_SIZES,
+  mediaUrl,
+  parseMediaFile,
+  seedNumber,
+  type MediaKind,
+  type MediaRequest,
+} from './media';
