@@ -61,5 +61,7 @@ describe('bidiProblem in a left-to-right paragraph', () => {
     expect(ltr('Coupon: $20 off at Coral Corner')).toBeNull();
     expect(ltr('العربية')).toBeNull();
     expect(ltr('-$20.00')).toBeNull();
+    // An address whose country is written in Arabic: the postcode before it stays with the Latin.
+    expect(ltr('12th floor, Bangkok, 10110, تايلاند')).toBeNull();
   });
 });

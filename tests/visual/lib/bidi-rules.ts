@@ -81,7 +81,7 @@ export function bidiProblem(text: string, dir: Direction): BidiProblem | null {
     if (hasNative && dir === 'rtl') {
       // Rule 2 without foreign letters: a signed amount or currency glued to digits in a sentence.
       const m = SIGNED_NUMBER.exec(text);
-      return m ? { reason: 'amount with a sign or currency in a sentence', run: signedRun(text, m.index) } : null;
+      return m ? { reason: 'amount with a sign or currency in a sentence', run: signedRun(text, m.index, m[0].length) } : null;
     }
     if (dir === 'rtl') return leadingSign(chars);
     return null;
@@ -100,7 +100,10 @@ export function bidiProblem(text: string, dir: Direction): BidiProblem | null {
     const run = chars.slice(runStart, end + 1).join('');
     if (hasNative) {
       if (/\s/.test(run)) return { reason: 'words in another direction inside a sentence', run };
-      if (before.some((c) => DIGIT.test(c) || SIGN.test(c)) || after.some((c) => DIGIT.test(c) || SIGN.test(c))) {
+      // In a left-to-right sentence only digits after Arabic letters join them (as Arabic numbers);
+      // in a right-to-left one, digits on either side of Latin words belong to neither for sure.
+      const loose = (c: string) => DIGIT.test(c) || SIGN.test(c);
+      if ((dir === 'rtl' && before.some(loose)) || after.some(loose)) {
         return { reason: 'digits or a sign next to words in another direction', run: `${before.join('')}${run}${after.join('')}`.trim() };
       }
     } else {
@@ -117,7 +120,7 @@ export function bidiProblem(text: string, dir: Direction): BidiProblem | null {
   }
   if (hasNative && dir === 'rtl') {
     const m = SIGNED_NUMBER.exec(text);
-    if (m) return { reason: 'amount with a sign or currency in a sentence', run: signedRun(text, m.index) };
+    if (m) return { reason: 'amount with a sign or currency in a sentence', run: signedRun(text, m.index, m[0].length) };
   }
   return null;
 }
@@ -132,9 +135,14 @@ function gap(chars: string[], from: number, step: 1 | -1, isNative: (ch: string)
   return out;
 }
 
-function signedRun(text: string, index: number): string {
-  while (index > 0 && SIGN.test(text[index - 1]!)) index--;
-  return text.slice(index).match(/^[^\s]*(?:\s\p{Nd}[^\s]*)?/u)?.[0] ?? text.slice(index);
+/** The whole amount around a match: its digits, separators, sign, currency and direction marks. */
+function signedRun(text: string, index: number, length: number): string {
+  const part = /[\p{Nd}.,\u066B\u066C+\-\u2212\p{Sc}\u200E\u200F\u061C]/u;
+  let start = index;
+  let end = index + length;
+  while (start > 0 && part.test(text[start - 1]!)) start--;
+  while (end < text.length && part.test(text[end]!)) end++;
+  return text.slice(start, end);
 }
 
 /** Rule 4: a leading sign in a right-to-left paragraph without letters. */

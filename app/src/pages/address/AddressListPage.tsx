@@ -142,7 +142,7 @@ function AddressCard({ address, onChoose }: { address: Address; onChoose?: () =>
   const summary = (
     <>
       <span className={styles.who}>
-        <span>{address.recipient}</span>
+        <span dir="auto">{address.recipient}</span>
         <span className={styles.phone}>{address.phone}</span>
         {address.isDefault ? (
           <Tag tone="accent" size="sm">
@@ -150,7 +150,8 @@ function AddressCard({ address, onChoose }: { address: Address; onChoose?: () =>
           </Tag>
         ) : null}
       </span>
-      <span className={styles.place}>
+      {/* The address is written in its own language: "88 Sukhumvit Road" keeps its number first in Arabic. */}
+      <span className={styles.place} dir="auto">
         {/* Shortened for the eye (spec: over 15 characters); read whole by screen readers. */}
         <span aria-hidden="true" data-truncate="">
           {shortenAddress(full)}
