@@ -31,9 +31,10 @@ export const WALLET_KEYS = ['walletSummary', 'walletRecords', 'depositLogs', 'wi
  */
 export function SignedAmount({ amount }: { amount: number }) {
   const { locale } = useLocale();
+  const signed = formatMoney(amount, locale, 'exceptZero');
   return (
     <bdi className={`${styles.amountText} ${amount < 0 ? styles.amount.out : styles.amount.in}`} data-sign={amount < 0 ? 'out' : 'in'}>
-      {formatMoney(amount, locale, 'exceptZero')}
+      {signed}
     </bdi>
   );
 }
