@@ -71,8 +71,6 @@ export const place = style({
   color: vars.color.textSecondary,
   fontSize: vars.font.size.body,
   whiteSpace: 'nowrap',
-  // The address takes its own direction (dir=auto) but keeps to the card's side in Arabic.
-  textAlign: 'match-parent',
 });
 
 export const actions = style({

@@ -150,10 +150,10 @@ function AddressCard({ address, onChoose }: { address: Address; onChoose?: () =>
           </Tag>
         ) : null}
       </span>
-      {/* The address is written in its own language: "88 Sukhumvit Road" keeps its number first in Arabic. */}
-      <span className={styles.place} dir="auto">
-        {/* Shortened for the eye (spec: over 15 characters); read whole by screen readers. */}
-        <span aria-hidden="true" data-truncate="">
+      <span className={styles.place}>
+        {/* Shortened for the eye (spec: over 15 characters); read whole by screen readers. In its
+            own direction, on the card's side: "88 Sukhumvit Road" keeps its number first in Arabic. */}
+        <span aria-hidden="true" data-truncate="" dir="auto">
           {shortenAddress(full)}
         </span>
         <span className={visuallyHidden}>{full}</span>
