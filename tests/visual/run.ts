@@ -79,7 +79,7 @@ const fonts: FontFinding[] = [];
 /** Screenshots of shots whose only failure is text overflow, for the report. */
 const overflowShots = new Map<string, string>();
 /** Total milliseconds per phase over all shots, to show where the time goes. */
-const timing = { load: 0, render: 0, probe: 0, shot: 0, fonts: 0 };
+const timing = { load: 0, render: 0, probe: 0, shot: 0, fonts: 0, bidi: 0 };
 
 type CheckFonts = Awaited<ReturnType<typeof fontChecker>>;
 
@@ -97,6 +97,8 @@ async function runStory(page: Page, checkFonts: CheckFonts, story: PlannedStory)
     }
     const { png, probe: found } = shot;
     for (const phase of Object.keys(shot.ms) as (keyof typeof shot.ms)[]) timing[phase] += shot.ms[phase];
+    // Part of the probe phase, shown apart to keep an eye on its cost.
+    timing.bidi += found.bidiMs ?? 0;
     const judged = judgeOverflow(story.id, locale, found.overflow, english);
     if (locale === 'en') english = judged;
     overflow.push(...judged);
@@ -224,7 +226,11 @@ for (const shot of failingShots(summary)) {
   console.log(`✗ ${shot.storyId} [${shot.locale}]: ${what}`);
 }
 for (const f of failingOverflow(summary)) {
-  console.log(`✗ ${f.storyId} [${f.locale}]: text ${f.kind} by ${f.by}px: "${f.text}" (${f.path})`);
+  console.log(
+    f.kind === 'not-isolated'
+      ? `✗ ${f.storyId} [${f.locale}]: not isolated, ${f.text} (${f.path})`
+      : `✗ ${f.storyId} [${f.locale}]: text ${f.kind} by ${f.by}px: "${f.text}" (${f.path})`,
+  );
 }
 for (const f of summary.fonts) {
   console.log(

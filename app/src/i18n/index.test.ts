@@ -17,6 +17,19 @@ describe('createI18n', () => {
     expect(load.mock.calls.map(([language]) => language)).toEqual(['en', 'ar']);
   });
 
+  it('isolates values that could be reordered by the sentence, in Arabic and in English', async () => {
+    const sentences: Record<string, Dictionary> = {
+      en: { coupon: 'Coupon: {{name}}', items: '{{count}} items' } as unknown as Dictionary,
+      ar: { coupon: 'القسيمة: {{name}}', items: '{{count}} عناصر' } as unknown as Dictionary,
+    };
+    const i18n = await createI18n('ar', async (language) => sentences[language]!);
+    expect(i18n.t('coupon', { name: '$20 off at Coral Corner' })).toBe('القسيمة: \u2068$20 off at Coral Corner\u2069');
+    expect(i18n.t('items', { count: 3 })).toBe('3 عناصر');
+    await i18n.changeLanguage('en');
+    expect(i18n.t('coupon', { name: '$20 off at Coral Corner' })).toBe('Coupon: $20 off at Coral Corner');
+    expect(i18n.t('coupon', { name: 'متجر النور 24' })).toBe('Coupon: \u2068متجر النور 24\u2069');
+  });
+
   it('reads each language once, however often it is chosen', async () => {
     const load = vi.fn(async (language: string) => dictionaries[language]!);
     const i18n = await createI18n('en', load);

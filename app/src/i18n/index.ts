@@ -2,6 +2,7 @@ import i18next, { type BackendModule, type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { directionOf, LOCALES, PSEUDO_LOCALE } from '@shop/domain';
 import { loadFontsFor } from '@shop/ui/fonts';
+import { isolateValue } from './isolate';
 import type { pseudoizeDictionary } from './pseudo';
 
 // Each dictionary is a JSON file of its own, fetched when its language is chosen: only the active
@@ -61,7 +62,13 @@ export async function createI18n(
       supportedLngs: [...LOCALES, PSEUDO_LOCALE],
       load: 'currentOnly',
       ns: ['translation'],
-      interpolation: { escapeValue: false },
+      interpolation: {
+        // React escapes text itself; the "escape" step is used to isolate values instead (see
+        // isolate.ts), given raw so a plural's count stays a number.
+        escapeValue: true,
+        useRawValueToEscape: true,
+        escape: (value: unknown) => isolateValue(value, directionOf(instance.language ?? language)) as string,
+      },
       returnNull: false,
       react: { useSuspense: false },
     });

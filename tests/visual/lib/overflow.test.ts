@@ -29,6 +29,11 @@ describe('judgeOverflow', () => {
     expect(judged.map((j) => j.alsoInEnglish)).toEqual([false, false]);
   });
 
+  it('never excuses text that is not isolated, even where English has the same finding', () => {
+    const bidi = finding({ kind: 'not-isolated', by: 0 });
+    expect(judgeOverflow('s', 'ar', [bidi], [bidi])[0]!.alsoInEnglish).toBe(false);
+  });
+
   it('never fails English itself: it is the reference', () => {
     expect(judgeOverflow('s', 'en', [finding()], [])[0]!.alsoInEnglish).toBe(true);
   });

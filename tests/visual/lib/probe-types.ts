@@ -7,7 +7,11 @@ export interface Rect {
   bottom: number;
 }
 
-export type OverflowKind = 'clipped' | 'spills' | 'offscreen' | 'placeholder';
+/**
+ * `not-isolated` is not an overflow but a paragraph of a right-to-left story whose mixed-direction
+ * text reads wrong for want of an isolate (bidi.ts); it rides along so the report outlines it too.
+ */
+export type OverflowKind = 'clipped' | 'spills' | 'offscreen' | 'placeholder' | 'not-isolated';
 
 export interface OverflowFinding {
   kind: OverflowKind;
@@ -25,6 +29,8 @@ export interface ProbeResult {
   error: string | null;
   region: Rect;
   overflow: OverflowFinding[];
+  /** How long the "not isolated" check took, in ms (0 in left-to-right stories, where it does not run). */
+  bidiMs?: number;
 }
 
 /** The attribute the font check marks text-bearing elements with while it asks Chromium about them. */

@@ -3,6 +3,7 @@
  * the story is still, measures what to photograph and finds clipped or spilling text.
  * It must not import anything: it is injected into a page that has only the DOM.
  */
+import { findNotIsolated } from './bidi';
 import {
   FONT_MARK,
   type FetchedImage,
@@ -349,7 +350,17 @@ export function storyError(): string | null {
   return snippet(`${message} ${stack}`.trim(), 600) || 'the story failed to render';
 }
 
+/** Mixed-direction text that reads wrong: checked in right-to-left stories only (see README). */
+export function findBidi(): OverflowFinding[] {
+  if (getComputedStyle(document.documentElement).direction !== 'rtl') return [];
+  const roots = storyRoots();
+  return findNotIsolated(roots, (el) => elementPath(el, roots));
+}
+
 export async function probe(): Promise<ProbeResult> {
   await settle();
-  return { error: storyError(), region: region(), overflow: findOverflow() };
+  const overflow = findOverflow();
+  const bidiStarted = performance.now();
+  overflow.push(...findBidi());
+  return { error: storyError(), region: region(), overflow, bidiMs: performance.now() - bidiStarted };
 }

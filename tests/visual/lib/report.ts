@@ -41,7 +41,7 @@ function overflowTable(findings: JudgedFinding[]): string {
   const rows = findings
     .map(
       (f) =>
-        `<tr><td>${storyLink(f.storyId, f.locale)}</td><td>${escape(f.kind)}</td><td class="text" dir="auto">${escape(f.text)}</td><td>${f.by}px</td><td><code>${escape(f.path)}</code></td></tr>`,
+        `<tr><td>${storyLink(f.storyId, f.locale)}</td><td>${escape(f.kind)}</td><td class="text" dir="auto">${escape(f.text)}</td><td>${f.kind === 'not-isolated' ? '' : `${f.by}px`}</td><td><code>${escape(f.path)}</code></td></tr>`,
     )
     .join('\n');
   return `<table><thead><tr><th>story / locale</th><th>kind</th><th>text</th><th>past its box by</th><th>element</th></tr></thead><tbody>${rows}</tbody></table>`;

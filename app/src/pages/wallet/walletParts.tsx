@@ -25,16 +25,16 @@ export function useWalletSummary() {
 export const WALLET_KEYS = ['walletSummary', 'walletRecords', 'depositLogs', 'withdrawalLogs'] as const;
 
 /**
- * A signed amount: "+$100.00" in the theme's success text tone, "−$40.00" in its danger text tone
- * (both at least 4.5:1 on white), isolated so the sign stays with the number in Arabic.
+ * A signed amount: "+$100.00" in the theme's success text tone, "-$40.00" in its danger text tone
+ * (both at least 4.5:1 on white). The sign is the locale's (Intl's signDisplay), with the
+ * direction marks that keep it beside the digits in Arabic; isolated from the row around it.
  */
 export function SignedAmount({ amount }: { amount: number }) {
   const { locale } = useLocale();
-  const sign = amount < 0 ? '\u2212' : '+';
+  const signed = formatMoney(amount, locale, 'exceptZero');
   return (
     <bdi className={`${styles.amountText} ${amount < 0 ? styles.amount.out : styles.amount.in}`} data-sign={amount < 0 ? 'out' : 'in'}>
-      {sign}
-      {formatMoney(Math.abs(amount), locale)}
+      {signed}
     </bdi>
   );
 }
