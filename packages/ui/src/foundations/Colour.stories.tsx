@@ -76,15 +76,18 @@ function ColourRow({ name, measured }: { name: ColourName; measured: Measured[] 
         <span className={styles.value}>{lightTokens.color[name]}</span>
         <span className={styles.note}>{COLOUR_ROLES[name].purpose}</span>
       </span>
-      {on.length + under.length > 0 && (
+      {on.length > 0 && (
         <ul className={styles.pairings}>
           {on.map((m) => (
-            <PairingItem key={`on-${m.bg}`} measured={m} label={`on ${m.bg}`} />
-          ))}
-          {under.map((m) => (
-            <PairingItem key={`under-${m.fg}`} measured={m} label={`${m.fg} on it`} />
+            <PairingItem key={m.bg} measured={m} label={`on ${m.bg}`} />
           ))}
         </ul>
+      )}
+      {under.length > 0 && (
+        // A ground lists what sits on it; each of those shows the measured pair in its own row.
+        <p className={`${styles.note} ${styles.carries}`} data-carries>
+          {`Carries ${under.map((m) => m.fg).join(', ')}: each measured in its own row.`}
+        </p>
       )}
     </li>
   );
@@ -141,12 +144,20 @@ const showsGroup =
       );
       await expect(within(row).getByText(lightTokens.color[name])).toBeInTheDocument();
     }
-    // Every pairing touching these colours is shown once with its measured ratio.
-    const expected = measurePairings().filter((m) => names.includes(m.fg) || names.includes(m.bg));
-    for (const m of expected) {
-      const item = canvasElement.querySelectorAll(`[data-pairing="${m.fg} on ${m.bg}"]`);
-      await expect(item.length).toBeGreaterThan(0);
-      await expect(item[0]).toHaveTextContent(formatRatio(m.ratio));
+    // Every pairing of these colours is shown with its measured ratio, and every ground names
+    // what it carries.
+    for (const m of measurePairings()) {
+      if (names.includes(m.fg)) {
+        const item = canvasElement.querySelector(
+          `[data-token="${m.fg}"] [data-pairing="${m.fg} on ${m.bg}"]`,
+        );
+        await expect(item).toHaveTextContent(formatRatio(m.ratio));
+      }
+      if (names.includes(m.bg)) {
+        await expect(
+          canvasElement.querySelector(`[data-token="${m.bg}"] [data-carries]`),
+        ).toHaveTextContent(m.fg);
+      }
     }
   };
 

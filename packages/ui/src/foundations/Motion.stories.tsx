@@ -23,12 +23,16 @@ const bezier = (easing: string) =>
 
 const cssVarName = (reference: string) => reference.replace(/^var\((.*)\)$/, '$1');
 
+/** A CSS time in milliseconds: Chromium may report the theme's `0ms` as `0s`. */
+const toMs = (time: string) => parseFloat(time) * (/ms$/.test(time.trim()) ? 1 : 1000);
+
 /** The durations as this browser applies them now (reduced motion turns them to 0ms). */
 function liveDurations(): Record<DurationName, string> {
   const root = getComputedStyle(document.documentElement);
+  const read = (reference: string) => `${toMs(root.getPropertyValue(cssVarName(reference)))}ms`;
   return {
-    durationNavigation: root.getPropertyValue(cssVarName(vars.motion.durationNavigation)).trim(),
-    durationFast: root.getPropertyValue(cssVarName(vars.motion.durationFast)).trim(),
+    durationNavigation: read(vars.motion.durationNavigation),
+    durationFast: read(vars.motion.durationFast),
   };
 }
 

@@ -26,7 +26,7 @@ function Radii() {
           {(Object.keys(lightTokens.radius) as RadiusName[]).map((name) => (
             <li key={name} className={styles.tile} data-radius={name}>
               <span
-                className={styles.radiusBox}
+                className={`${styles.radiusBox} ${name === 'pill' ? styles.radiusBoxWide : ''}`}
                 style={{ borderRadius: vars.radius[name] }}
                 data-box
               />

@@ -31,7 +31,7 @@ function Spacing() {
                 <span className={styles.value}>{lightTokens.space[name]}</span>
               </span>
               <span
-                className={styles.spaceBar}
+                className={styles.spaceSquare}
                 style={{ inlineSize: vars.space[name], blockSize: vars.space[name] }}
                 data-bar
               />

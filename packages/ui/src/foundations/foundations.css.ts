@@ -118,6 +118,8 @@ export const sample = style({
   boxShadow: `inset 0 0 0 1px ${vars.color.border}`,
   fontSize: vars.font.size.body,
   fontWeight: vars.font.weight.medium,
+  // "Aa" is Latin whatever the locale: the taller lines of Thai, Hindi and Arabic would not fit.
+  lineHeight: 1,
 });
 
 export const sampleLarge = style({
@@ -132,6 +134,8 @@ export const sampleShape = style({
   borderRadius: vars.radius.round,
   border: '3px solid currentColor',
 });
+
+export const carries = style({ gridColumn: '1 / -1' });
 
 export const pairingLabel = style({ display: 'grid', minInlineSize: 0 });
 
@@ -195,11 +199,21 @@ export const tile = style({
 });
 
 export const radiusBox = style({
-  inlineSize: '72px',
-  blockSize: '72px',
+  inlineSize: '64px',
+  blockSize: '64px',
   background: vars.color.accentSubtle,
   border: `2px solid ${vars.color.accent}`,
 });
+
+/** A pill only shows as one on a box wider than tall, as on a button. */
+export const radiusBoxWide = style({
+  inlineSize: '96px',
+  blockSize: vars.layout.touchTarget,
+  marginBlock: '10px',
+});
+
+/** The spacing squares keep square corners, so a 2px step still reads as a size. */
+export const spaceSquare = style({ background: vars.color.accent });
 
 export const elevationBox = style({
   inlineSize: '88px',
