@@ -98,9 +98,9 @@ export const cover = style({
   lineHeight: vars.font.lineHeight.tight,
   textAlign: 'center',
   // An 80px tile is narrower than some single words ("fehlgeschlagen"): hyphenate where the
-  // browser can, break anywhere rather than clip.
+  // browser can, and break a word that cannot fit a line on its own rather than clip it.
   hyphens: 'auto',
-  overflowWrap: 'anywhere',
+  overflowWrap: 'break-word',
 });
 
 export const track = style({
