@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch } from './browser';
 import { CONTEXT_OPTIONS } from './freeze';
-import { isLongToken } from './probe';
+import { isCompoundJoint, isLongToken } from './probe';
 import { probeScript } from './probe-bundle';
 import type { OverflowFinding, Rect } from './probe-types';
 
@@ -137,6 +137,18 @@ describe('isLongToken', () => {
     expect(token('Bestätigungscode senden', 'Bestätigungscode')).toBe(false);
     expect(token('Completed.', 'Completed')).toBe(false);
     expect(token('カートに入れる', '入れる')).toBe(false);
+  });
+});
+
+describe('isCompoundJoint', () => {
+  it('excuses a Japanese or Chinese compound split between two dictionary words', () => {
+    expect(isCompoundJoint('もう一度', 2, 'ja')).toBe(true);
+  });
+  it('does not excuse a word cut off a character, nor any break in a spaced language', () => {
+    expect(isCompoundJoint('入れる', 2, 'ja')).toBe(false);
+    expect(isCompoundJoint('待ち', 1, 'ja')).toBe(false);
+    expect(isCompoundJoint('アップロード', 5, 'ja')).toBe(false);
+    expect(isCompoundJoint('Warenkorb', 5, 'de')).toBe(false);
   });
 });
 

@@ -170,6 +170,38 @@ export function isLongToken(text: string, start: number, end: number): boolean {
   return /[0-9@/]|[A-Za-z]\.[A-Za-z]/.test(text.slice(start, end));
 }
 
+/** Where (in code units from the word's start) a word laid out on two lines goes to the next line. */
+function lineBreakIn(text: Text, start: number, length: number): number {
+  const range = document.createRange();
+  const middleOf = (i: number) => {
+    range.setStart(text, start + i);
+    range.setEnd(text, start + i + 1);
+    const r = range.getBoundingClientRect();
+    return (r.top + r.bottom) / 2;
+  };
+  const first = middleOf(0);
+  for (let i = 1; i < length; i++) if (Math.abs(middleOf(i) - first) > TOLERANCE) return i;
+  return length;
+}
+
+/** Languages written without spaces, where a phrase model (Chromium's auto-phrase, BudouX) picks the breaks. */
+const UNSPACED = /^(ja|zh)\b/i;
+
+/**
+ * A break between the two parts of a Chinese or Japanese compound, each a dictionary word of two
+ * characters or more ("もう / 一度"): the phrase models that pick the breaks there see two words
+ * where the platform's dictionary lists one compound, and a reader sees two words too. A part of
+ * one character ("入れ / る", "待 / ち") is a word cut in two.
+ */
+export function isCompoundJoint(word: string, at: number, lang: string): boolean {
+  if (!UNSPACED.test(lang)) return false;
+  const parts = [word.slice(0, at), word.slice(at)];
+  return parts.every((part) => {
+    const segments = [...wordSegmenter(lang).segment(part)];
+    return part.length >= 2 && segments.length === 1 && segments[0]!.isWordLike === true;
+  });
+}
+
 /**
  * The words of a text node that are laid out on two lines, with their rectangles. Only a node
  * that itself spans several lines is segmented (most text is one line, so this stays cheap); then
@@ -185,7 +217,7 @@ function brokenWordsOf(text: Text, lang: string): { words: string[]; rects: DOMR
     range.setStart(text, index);
     range.setEnd(text, index + segment.length);
     const wordRects = Array.from(range.getClientRects()).filter((r) => r.width > 0 && r.height > 0);
-    if (onSeveralLines(wordRects)) {
+    if (onSeveralLines(wordRects) && !isCompoundJoint(segment, lineBreakIn(text, index, segment.length), lang)) {
       words.push(segment);
       rects.push(...wordRects);
     }
