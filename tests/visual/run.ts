@@ -229,7 +229,9 @@ for (const f of failingOverflow(summary)) {
   console.log(
     f.kind === 'not-isolated'
       ? `✗ ${f.storyId} [${f.locale}]: not isolated, ${f.text} (${f.path})`
-      : `✗ ${f.storyId} [${f.locale}]: text ${f.kind} by ${f.by}px: "${f.text}" (${f.path})`,
+      : f.kind === 'broken-word'
+        ? `✗ ${f.storyId} [${f.locale}]: word broken across two lines: "${f.text}" (${f.path})`
+        : `✗ ${f.storyId} [${f.locale}]: text ${f.kind} by ${f.by}px: "${f.text}" (${f.path})`,
   );
 }
 for (const f of summary.fonts) {
@@ -245,7 +247,7 @@ for (const d of summary.disabled) console.log(`- left out: ${d.id} (${d.reason})
 console.log(
   `\nVisual run ${failed(summary) ? 'FAILED' : 'passed'} in ${(summary.durationMs / 1000).toFixed(1)} s: ` +
     `${summary.stories} stories, ${summary.shots.length} images taken, ${comparedCount(summary)} compared, ` +
-    `${failingShots(summary).length} failing, ${failingOverflow(summary).length} text overflows not in English, ` +
+    `${failingShots(summary).length} failing, ${failingOverflow(summary).length} text overflows or broken words not in English, ` +
     `${summary.fonts.length} texts in fonts the project does not ship` +
     `${update ? `, ${summary.shots.filter((s) => s.status === 'written').length} baselines written` : ''}; ` +
     `baselines ${(summary.baselineBytes / 1024 / 1024).toFixed(1)} MB.\n` +

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createI18n, type Dictionary } from './index';
+import { createI18n, keepPhrases, type Dictionary } from './index';
 
 const dictionaries: Record<string, Dictionary> = {
   en: { common: { retry: 'Retry' } } as Dictionary,
@@ -44,5 +44,24 @@ describe('createI18n', () => {
       throw new Error('offline');
     });
     expect(i18n.t('common.retry')).toBe('common.retry');
+  });
+
+  it('keeps Chinese phrases whole (word joiners inside them) and leaves other languages alone', async () => {
+    const load = vi.fn(async (language: string) =>
+      language === 'zh-Hans' ? ({ common: { retry: '重新加载' } } as Dictionary) : dictionaries[language]!,
+    );
+    const i18n = await createI18n('en', load);
+    expect(i18n.t('common.retry')).toBe('Retry');
+    await i18n.changeLanguage('zh-Hans');
+    expect(i18n.t('common.retry')).toBe('重\u2060新加\u2060载');
+    await i18n.changeLanguage('ar');
+    expect(i18n.t('common.retry')).toBe('إعادة المحاولة');
+  });
+
+  it('keeps the phrases of a server text (a product name) whole in Chinese only', async () => {
+    const i18n = await createI18n('zh-Hans', async () => ({}) as Dictionary);
+    expect(keepPhrases(i18n, '联系客服')).toBe('联\u2060系客\u2060服');
+    await i18n.changeLanguage('en');
+    expect(keepPhrases(i18n, '联系客服')).toBe('联系客服');
   });
 });

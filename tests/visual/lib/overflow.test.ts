@@ -37,4 +37,11 @@ describe('judgeOverflow', () => {
   it('never fails English itself: it is the reference', () => {
     expect(judgeOverflow('s', 'en', [finding()], [])[0]!.alsoInEnglish).toBe(true);
   });
+
+  it('judges a broken word the same way: excused only where English breaks a word in that element', () => {
+    const broken = finding({ kind: 'broken-word', text: 'versenden', by: 0 });
+    expect(judgeOverflow('s', 'de', [broken], [])[0]!.alsoInEnglish).toBe(false);
+    expect(judgeOverflow('s', 'de', [broken], [finding({ kind: 'broken-word', text: 'Completed' })])[0]!.alsoInEnglish).toBe(true);
+    expect(judgeOverflow('s', 'de', [broken], [finding({ kind: 'spills' })])[0]!.alsoInEnglish).toBe(false);
+  });
 });

@@ -33,7 +33,7 @@ export const name = style({
   overflow: 'hidden',
   fontSize: vars.font.size.body,
   lineHeight: vars.font.lineHeight.tight,
-  overflowWrap: 'anywhere',
+  overflowWrap: 'break-word',
 });
 
 /**

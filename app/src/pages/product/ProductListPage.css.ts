@@ -45,7 +45,7 @@ const barButton = {
   fontSize: vars.font.size.body,
   lineHeight: vars.font.lineHeight.tight,
   textAlign: 'center',
-  overflowWrap: 'anywhere',
+  overflowWrap: 'break-word',
   cursor: 'pointer',
   outline: 'none',
 } as const;
@@ -116,7 +116,7 @@ export const activeFilter = style({
   fontSize: vars.font.size.body,
 });
 
-export const activeFilterText = style({ minInlineSize: 0, overflowWrap: 'anywhere' });
+export const activeFilterText = style({ minInlineSize: 0, overflowWrap: 'break-word' });
 
 export const activeFilterLabel = style({ color: vars.color.textSecondary });
 

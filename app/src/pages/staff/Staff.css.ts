@@ -47,7 +47,7 @@ export const queueName = style({
   fontSize: vars.font.size.title,
   fontWeight: vars.font.weight.bold,
   lineHeight: vars.font.lineHeight.normal,
-  overflowWrap: 'anywhere',
+  overflowWrap: 'break-word',
 });
 
 export const queueCount = style({
@@ -87,7 +87,7 @@ export const cardMeta = style({
   fontSize: vars.font.size.caption,
   lineHeight: vars.font.lineHeight.normal,
   color: vars.color.textSecondary,
-  overflowWrap: 'anywhere',
+  overflowWrap: 'break-word',
 });
 
 export const tag = style({ flexShrink: 0 });
@@ -113,7 +113,7 @@ export const bannerText = style({
   margin: 0,
   fontSize: vars.font.size.body,
   lineHeight: vars.font.lineHeight.normal,
-  overflowWrap: 'anywhere',
+  overflowWrap: 'break-word',
 });
 
 /** What a colleague decided first: stands out above the item until the page is left. */
@@ -131,7 +131,7 @@ export const conflict = style({
 });
 
 export const conflictTitle = style({ margin: 0, fontWeight: vars.font.weight.bold });
-export const conflictText = style({ margin: 0, color: vars.color.text, overflowWrap: 'anywhere' });
+export const conflictText = style({ margin: 0, color: vars.color.text, overflowWrap: 'break-word' });
 
 export const section = style({
   display: 'grid',
@@ -151,7 +151,7 @@ export const text = style({
   margin: 0,
   fontSize: vars.font.size.body,
   lineHeight: vars.font.lineHeight.normal,
-  overflowWrap: 'anywhere',
+  overflowWrap: 'break-word',
   whiteSpace: 'pre-line',
 });
 
@@ -175,7 +175,7 @@ export const itemName = style({
   margin: 0,
   fontSize: vars.font.size.body,
   lineHeight: vars.font.lineHeight.normal,
-  overflowWrap: 'anywhere',
+  overflowWrap: 'break-word',
 });
 
 export const itemMeta = style({
@@ -227,14 +227,14 @@ export const photoState = style({
   color: vars.color.textSecondary,
   fontSize: vars.font.size.caption,
   textAlign: 'center',
-  overflowWrap: 'anywhere',
+  overflowWrap: 'break-word',
 });
 
 export const photoCaption = style({
   fontSize: vars.font.size.caption,
   lineHeight: vars.font.lineHeight.normal,
   color: vars.color.textSecondary,
-  overflowWrap: 'anywhere',
+  overflowWrap: 'break-word',
 });
 
 /* ---------- history ---------- */
@@ -248,7 +248,7 @@ export const entry = style({
   borderInlineStart: `2px solid ${vars.color.border}`,
   fontSize: vars.font.size.body,
   lineHeight: vars.font.lineHeight.normal,
-  overflowWrap: 'anywhere',
+  overflowWrap: 'break-word',
 });
 
 export const entryMeta = style({ fontSize: vars.font.size.caption, color: vars.color.textSecondary });
