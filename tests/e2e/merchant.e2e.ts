@@ -9,6 +9,7 @@ import {
   digitsOf,
   digitsOfMinor,
   logIn,
+  newestBill,
   PASSWORD,
   photoFile,
   registerInApp,
@@ -393,22 +394,6 @@ async function merchantShips(page: Page, t: Texts, order: { orderNo: string; amo
   await until(() => orderCard.count()).toBe(0);
 }
 
-/** The newest bill line: its type and its signed amount. */
-async function newestBill(page: Page, t: Texts) {
-  await page.goto(`${server.url}/#/pages/me/wallet/record`);
-  await page.reload();
-  const first = page
-    .getByRole('list', { name: t('pages.wallet.bills.types.all') })
-    .getByRole('listitem')
-    .first();
-  await until(() => first.count()).toBe(1);
-  return {
-    type: (await first.getByRole('heading').textContent()) ?? '',
-    sign: await first.locator('[data-sign]').getAttribute('data-sign'),
-    digits: digitsOf((await first.locator('[data-sign]').textContent()) ?? ''),
-  };
-}
-
 /** The profit shows in the store centre; its entry leads to the transfer, and the bills show it. */
 async function merchantTakesProfit(page: Page, t: Texts, token: string, profit: number) {
   const figure = await storeCentre(page, t);
@@ -425,7 +410,7 @@ async function merchantTakesProfit(page: Page, t: Texts, token: string, profit: 
     page.getByText(t('pages.wallet.profit.done'), { exact: true }).count(),
   ).toBeGreaterThan(0);
   expect(await api.call('walletSummary', {}, token)).toMatchObject({ profit: 0, balance: profit });
-  expect(await newestBill(page, t)).toEqual({
+  expect(await newestBill(page, t, server.url)).toEqual({
     type: t('pages.wallet.bills.types.profitTransfer'),
     sign: 'in',
     digits: digitsOfMinor(profit),

@@ -144,3 +144,19 @@ export const digitsOf = (text: string) =>
 
 /** Cents as the digits the screen writes for them: 100_00 is "10000". */
 export const digitsOfMinor = (minor: number) => digitsOf(minorToDecimalString(minor));
+
+/** The newest line of the wallet's bills (opened afresh): its type and its signed amount. */
+export async function newestBill(page: Page, t: Texts, baseUrl: string) {
+  await page.goto(`${baseUrl}/#/pages/me/wallet/record`);
+  await page.reload();
+  const first = page
+    .getByRole('list', { name: t('pages.wallet.bills.types.all') })
+    .getByRole('listitem')
+    .first();
+  await until(() => first.count()).toBe(1);
+  return {
+    type: (await first.getByRole('heading').textContent()) ?? '',
+    sign: await first.locator('[data-sign]').getAttribute('data-sign'),
+    digits: digitsOf((await first.locator('[data-sign]').textContent()) ?? ''),
+  };
+}

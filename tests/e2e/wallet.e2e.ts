@@ -10,6 +10,7 @@ import {
   digitsOf,
   digitsOfMinor,
   logIn,
+  newestBill,
   PASSWORD,
   photoFile,
   registerInApp,
@@ -76,22 +77,6 @@ async function walletFigures(page: Page, t: Texts) {
     available: async () =>
       digitsOf((await figure(t('pages.wallet.available')).textContent()) ?? ''),
     held: async () => digitsOf((await figure(t('pages.wallet.held')).textContent()) ?? ''),
-  };
-}
-
-/** The newest bill line: its type and its signed amount. */
-async function newestBill(page: Page, t: Texts) {
-  await page.goto(`${server.url}/#/pages/me/wallet/record`);
-  await page.reload();
-  const first = page
-    .getByRole('list', { name: t('pages.wallet.bills.types.all') })
-    .getByRole('listitem')
-    .first();
-  await until(() => first.count()).toBe(1);
-  return {
-    type: (await first.getByRole('heading').textContent()) ?? '',
-    sign: await first.locator('[data-sign]').getAttribute('data-sign'),
-    digits: digitsOf((await first.locator('[data-sign]').textContent()) ?? ''),
   };
 }
 
@@ -251,7 +236,7 @@ async function walletJourney(page: Page, t: Texts, username: string) {
   let wallet = await walletFigures(page, t);
   await until(wallet.balance).toBe(digitsOfMinor(100_00));
   expect(await wallet.available()).toBe(digitsOfMinor(100_00));
-  let bill = await newestBill(page, t);
+  let bill = await newestBill(page, t, server.url);
   expect(bill).toEqual({
     type: t('pages.wallet.bills.types.deposit'),
     sign: 'in',
@@ -295,7 +280,7 @@ async function walletJourney(page: Page, t: Texts, username: string) {
   await until(wallet.balance).toBe(digitsOfMinor(60_00));
   expect(await wallet.held()).toBe(digitsOfMinor(0));
   expect((await summaryOf(buyer)).balance).toBe(60_00);
-  bill = await newestBill(page, t);
+  bill = await newestBill(page, t, server.url);
   expect(bill).toMatchObject({
     type: t('pages.wallet.bills.types.withdrawal'),
     sign: 'out',
@@ -326,7 +311,7 @@ async function profitJourney(page: Page, t: Texts) {
   expect(after.balance).toBe(before.balance + before.profit!);
   const wallet = await walletFigures(page, t);
   await until(wallet.balance).toBe(digitsOfMinor(after.balance));
-  const bill = await newestBill(page, t);
+  const bill = await newestBill(page, t, server.url);
   expect(bill).toEqual({
     type: t('pages.wallet.bills.types.profitTransfer'),
     sign: 'in',
