@@ -18,7 +18,9 @@ export function ProductCard({ product, lazy = true }: { product: ProductCardData
     <Link to={`${PATHS.productView}?id=${product.id}`} className={styles.card}>
       <Image src={product.image} alt="" aspectRatio={1} lazy={lazy} errorText={t('kit.image.failed')} />
       <span className={styles.body}>
-        <span className={styles.name} data-truncate="">
+        {/* A name from the store, in its own direction: "27-inch monitor" in Arabic would otherwise
+            show its number at the far end ("monitor 27-inch"). */}
+        <span className={styles.name} data-truncate="" dir="auto">
           {keepPhrases(i18n, product.name)}
         </span>
         <span className={styles.meta}>

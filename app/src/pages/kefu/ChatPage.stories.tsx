@@ -282,7 +282,7 @@ export const TooLong: Story = {
     const input = await composer(context);
     await userEvent.click(input);
     await userEvent.paste('x'.repeat(1_005));
-    await expect(await canvas.findByText(t('pages.kefu.chat.charactersLeft', { count: -5 }))).toBeInTheDocument();
+    await expect(await canvas.findByText(t('pages.kefu.chat.charactersOver', { count: 5 }))).toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: t('pages.kefu.chat.send') }));
     await waitFor(() => expect(input).toHaveAttribute('aria-invalid', 'true'));
     // The domain rule's message, tied to the box it is about.

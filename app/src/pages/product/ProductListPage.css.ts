@@ -50,11 +50,14 @@ const barButton = {
   outline: 'none',
 } as const;
 
+// The sorts share the row by their text, not in equal parts, and none gets narrower than its longest
+// word: a long label (ru "Подходящие") takes the room a short one ("Цена") does not need, and a
+// two-word label wraps between its words instead of spilling.
 export const sortButton = style({
   ...barButton,
   position: 'relative',
-  flex: '1 1 0',
-  minInlineSize: 0,
+  flex: '1 1 auto',
+  minInlineSize: 'min-content',
   selectors: {
     ...focusRing,
     '&[aria-pressed="true"]': { color: vars.color.accentText, fontWeight: vars.font.weight.bold },

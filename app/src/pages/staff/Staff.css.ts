@@ -217,6 +217,10 @@ export const photoImage = style({ display: 'block', inlineSize: '100%', aspectRa
 
 export const photoState = style({
   display: 'grid',
+  // The column is the tile's width, never its text's: a phrase kept whole (ja "読み込めませんでした。"
+  // under auto-phrase) would otherwise widen the column past the tile and be clipped; bounded,
+  // the text breaks inside the tile (the phrase itself where nothing else fits).
+  gridTemplateColumns: 'minmax(0, 1fr)',
   placeItems: 'center',
   inlineSize: '100%',
   aspectRatio: '1',
@@ -227,7 +231,9 @@ export const photoState = style({
   color: vars.color.textSecondary,
   fontSize: vars.font.size.caption,
   textAlign: 'center',
-  overflowWrap: 'break-word',
+  // `anywhere`, not `break-word`: it also lowers the text's min-content width, so a phrase wider
+  // than the tile breaks inside it instead of sizing the centred text past the tile's clip.
+  overflowWrap: 'anywhere',
 });
 
 export const photoCaption = style({

@@ -74,6 +74,17 @@ export function accountTitle(t: TFunction, account: WithdrawalAccount): string {
   return t('pages.wallet.account.cashTitle', { name: account.name, holder: account.holderName });
 }
 
+/**
+ * An account's title, isolated from the text around it but in the interface's direction: it is a
+ * translated sentence ("{{name}} (نقدًا)") whose values i18next isolates already. A bare `<bdi>`
+ * would take its direction from the first letter, which can be the Latin name inside the isolate,
+ * and an Arabic title would then read left to right with its parentheses at the wrong ends.
+ */
+export function AccountTitle({ account }: { account: WithdrawalAccount }) {
+  const { t, i18n } = useTranslation();
+  return <bdi dir={i18n.dir()}>{accountTitle(t, account)}</bdi>;
+}
+
 /** The line under an account's name: the address, the holder. */
 export function accountDetail(account: WithdrawalAccount): string {
   if (account.type === 'usdt') return account.address;

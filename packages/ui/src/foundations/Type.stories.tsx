@@ -27,7 +27,7 @@ const SAMPLES: Record<Language, string> = {
   id: 'Gratis ongkir untuk pesanan di atas $30',
   vi: 'Miễn phí vận chuyển cho đơn trên $30',
   ru: 'Бесплатная доставка при заказе от $30',
-  ar: 'شحن مجاني للطلبات فوق $30',
+  ar: 'شحن مجاني للطلبات فوق \u2068$30\u2069',
   th: 'ส่งฟรีเมื่อสั่งซื้อครบ $30',
   hi: '$30 से अधिक के ऑर्डर पर मुफ़्त शिपिंग',
   'zh-Hans': '订单满 $30 包邮',
