@@ -19,10 +19,13 @@ const first = vitest([...PROJECTS.flatMap((project) => ['--project', project]), 
 if (first !== STALLED_EXIT_CODE) process.exit(first);
 
 const unfinished = JSON.parse(fs.readFileSync(STALLED_FILES_PATH, 'utf8'));
+if (unfinished.length === 0) throw new Error('the run stalled, yet no file was left unfinished');
 console.error(`\nThe story run stalled; running the ${unfinished.length} unfinished files once more.`);
-for (const project of PROJECTS) {
-  const files = unfinished.filter((entry) => entry.project === project).map((entry) => entry.file);
-  if (files.length === 0) continue;
+// Each project under the name the watchdog saw (a browser project's carries its browser:
+// "stories-en (chromium)"), so every unfinished file runs again; none is dropped by a name.
+const byProject = new Map();
+for (const { project, file } of unfinished) byProject.set(project, [...(byProject.get(project) ?? []), file]);
+for (const [project, files] of byProject) {
   const status = vitest(['--project', project, ...extra, ...files]);
   if (status !== 0) process.exit(status);
 }
