@@ -3,7 +3,11 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { mergeConfig } from 'vite';
 
 const config: StorybookConfig = {
-  stories: ['../packages/ui/src/**/*.stories.tsx', '../app/src/**/*.stories.tsx'],
+  stories: [
+    './Introduction.mdx',
+    '../packages/ui/src/**/*.stories.tsx',
+    '../app/src/**/*.stories.tsx',
+  ],
   addons: [
     '@storybook/addon-docs',
     '@storybook/addon-a11y',

@@ -120,7 +120,17 @@ const preview: Preview = {
     },
     chromatic: { modes: reviewModes },
     options: {
-      storySort: { order: ['Foundation', 'Kit', 'Screens'] },
+      // The reading order of the sidebar: what this is, the tokens, the parts, the flows, the screens.
+      storySort: {
+        order: [
+          'Introduction',
+          'Foundations',
+          ['Colour', 'Type', 'Spacing', 'Radii', 'Elevation', 'Icons', 'Motion'],
+          'Kit',
+          'Machines',
+          'Screens',
+        ],
+      },
     },
   },
 };

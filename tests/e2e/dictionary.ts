@@ -1,3 +1,6 @@
+import { directionOf } from '@shop/domain';
+import { isolateValue } from '../../app/src/i18n/isolate';
+
 export type Values = Record<string, string | number>;
 
 export interface Texts {
@@ -15,6 +18,10 @@ export interface Texts {
 }
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A value as the app puts it into a sentence: isolated where the sentence's direction could reorder it. */
+const filled = (value: string | number, locale: string) =>
+  typeof value === 'string' ? (isolateValue(value, directionOf(locale)) as string) : String(value);
 
 /** Texts by dictionary key, read from the dictionary the app itself ships (locales/*.json). */
 export async function dictionary(locale: string): Promise<Texts> {
@@ -44,7 +51,7 @@ export async function dictionary(locale: string): Promise<Texts> {
 
   const t = ((key: string, values: Values = {}) =>
     template(key, values).replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) =>
-      name in values ? String(values[name]) : whole,
+      name in values ? filled(values[name]!, locale) : whole,
     )) as Texts;
   t.pattern = (key, values = {}) => {
     const parts = template(key, values).split(/(\{\{\s*\w+\s*\}\})/);
@@ -52,7 +59,7 @@ export async function dictionary(locale: string): Promise<Texts> {
       .map((part) => {
         const name = /^\{\{\s*(\w+)\s*\}\}$/.exec(part)?.[1];
         if (name === undefined) return escape(part);
-        return name in values ? escape(String(values[name])) : '.+?';
+        return name in values ? escape(filled(values[name]!, locale)) : '.+?';
       })
       .join('');
     return new RegExp(`^${source}$`);

@@ -79,7 +79,7 @@ const fonts: FontFinding[] = [];
 /** Screenshots of shots whose only failure is text overflow, for the report. */
 const overflowShots = new Map<string, string>();
 /** Total milliseconds per phase over all shots, to show where the time goes. */
-const timing = { load: 0, render: 0, probe: 0, shot: 0, fonts: 0 };
+const timing = { load: 0, render: 0, probe: 0, shot: 0, fonts: 0, bidi: 0 };
 
 type CheckFonts = Awaited<ReturnType<typeof fontChecker>>;
 
@@ -97,6 +97,8 @@ async function runStory(page: Page, checkFonts: CheckFonts, story: PlannedStory)
     }
     const { png, probe: found } = shot;
     for (const phase of Object.keys(shot.ms) as (keyof typeof shot.ms)[]) timing[phase] += shot.ms[phase];
+    // Part of the probe phase, shown apart to keep an eye on its cost.
+    timing.bidi += found.bidiMs ?? 0;
     const judged = judgeOverflow(story.id, locale, found.overflow, english);
     if (locale === 'en') english = judged;
     overflow.push(...judged);
@@ -224,7 +226,13 @@ for (const shot of failingShots(summary)) {
   console.log(`✗ ${shot.storyId} [${shot.locale}]: ${what}`);
 }
 for (const f of failingOverflow(summary)) {
-  console.log(`✗ ${f.storyId} [${f.locale}]: text ${f.kind} by ${f.by}px: "${f.text}" (${f.path})`);
+  console.log(
+    f.kind === 'not-isolated'
+      ? `✗ ${f.storyId} [${f.locale}]: not isolated, ${f.text} (${f.path})`
+      : f.kind === 'broken-word'
+        ? `✗ ${f.storyId} [${f.locale}]: word broken across two lines: "${f.text}" (${f.path})`
+        : `✗ ${f.storyId} [${f.locale}]: text ${f.kind} by ${f.by}px: "${f.text}" (${f.path})`,
+  );
 }
 for (const f of summary.fonts) {
   console.log(
@@ -239,7 +247,7 @@ for (const d of summary.disabled) console.log(`- left out: ${d.id} (${d.reason})
 console.log(
   `\nVisual run ${failed(summary) ? 'FAILED' : 'passed'} in ${(summary.durationMs / 1000).toFixed(1)} s: ` +
     `${summary.stories} stories, ${summary.shots.length} images taken, ${comparedCount(summary)} compared, ` +
-    `${failingShots(summary).length} failing, ${failingOverflow(summary).length} text overflows not in English, ` +
+    `${failingShots(summary).length} failing, ${failingOverflow(summary).length} text overflows or broken words not in English, ` +
     `${summary.fonts.length} texts in fonts the project does not ship` +
     `${update ? `, ${summary.shots.filter((s) => s.status === 'written').length} baselines written` : ''}; ` +
     `baselines ${(summary.baselineBytes / 1024 / 1024).toFixed(1)} MB.\n` +

@@ -2,6 +2,7 @@ import i18next, { type BackendModule, type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { directionOf, LOCALES, PSEUDO_LOCALE } from '@shop/domain';
 import { loadFontsFor } from '@shop/ui/fonts';
+import { isolateValue } from './isolate';
 import type { pseudoizeDictionary } from './pseudo';
 
 // Each dictionary is a JSON file of its own, fetched when its language is chosen: only the active
@@ -26,6 +27,26 @@ export const fetchDictionary: DictionaryLoader = async (language) => {
 };
 
 /**
+ * Languages whose UI strings get their phrases kept whole by BudouX (Google, Apache-2.0), each
+ * model in a chunk of its own that only that language downloads. Japanese needs none: Chromium
+ * keeps its phrases whole itself (`word-break: auto-phrase`, in the kit's global styles).
+ */
+const PHRASE_KEEPERS: Record<string, () => Promise<(text: string) => string>> = {
+  'zh-Hans': () => import('./phrases/zhHans').then((m) => m.keepPhrases),
+  'zh-Hant': () => import('./phrases/zhHant').then((m) => m.keepPhrases),
+};
+
+const keepersOf = new WeakMap<i18n, Map<string, (text: string) => string>>();
+
+/**
+ * Keeps the phrases of a text that is not a UI string (a product's name from the server) whole,
+ * as UI strings are, when the instance's language has a phrase keeper; otherwise returns it as is.
+ */
+export function keepPhrases(instance: i18n, text: string): string {
+  return keepersOf.get(instance)?.get(instance.language)?.(text) ?? text;
+}
+
+/**
  * i18next's backend interface, fed by a loader: a language's dictionary is read when i18next
  * first needs it. Why not i18next-resources-to-backend: it is this adapter plus guards on the
  * language's name that i18next applies itself (and the loaders only know the shipped languages),
@@ -47,13 +68,25 @@ export async function createI18n(
   load: DictionaryLoader = fetchDictionary,
 ): Promise<i18n> {
   // The pseudo-locale is for QA and designers: its code downloads only when it is chosen.
-  const loadDictionary = async (lng: string): Promise<Dictionary> =>
-    lng === PSEUDO_LOCALE
-      ? (await import('./pseudo')).pseudoizeDictionary(await load('en'))
-      : load(lng);
+  const keepers = new Map<string, (text: string) => string>();
+  const loadDictionary = async (lng: string): Promise<Dictionary> => {
+    if (lng === PSEUDO_LOCALE) return (await import('./pseudo')).pseudoizeDictionary(await load('en'));
+    // The language's phrase keeper arrives with its dictionary, so its first render has it;
+    // without it (its chunk did not load) lines break as Chromium breaks them by default.
+    const [dictionary, keeper] = await Promise.all([load(lng), PHRASE_KEEPERS[lng]?.().catch(() => undefined)]);
+    if (keeper) keepers.set(lng, keeper);
+    return dictionary;
+  };
   const instance = i18next.createInstance();
+  keepersOf.set(instance, keepers);
   await instance
     .use(dictionaryBackend(loadDictionary))
+    .use({
+      type: 'postProcessor',
+      name: 'phrases',
+      process: (value: string, _key: unknown, options: { lng?: string }) =>
+        keepers.get(options.lng ?? instance.language)?.(value) ?? value,
+    })
     .use(initReactI18next)
     .init({
       lng: language,
@@ -61,8 +94,15 @@ export async function createI18n(
       supportedLngs: [...LOCALES, PSEUDO_LOCALE],
       load: 'currentOnly',
       ns: ['translation'],
-      interpolation: { escapeValue: false },
+      interpolation: {
+        // React escapes text itself; the "escape" step is used to isolate values instead (see
+        // isolate.ts), given raw so a plural's count stays a number.
+        escapeValue: true,
+        useRawValueToEscape: true,
+        escape: (value: unknown) => isolateValue(value, directionOf(instance.language ?? language)) as string,
+      },
       returnNull: false,
+      postProcess: ['phrases'],
       react: { useSuspense: false },
     });
   return instance;

@@ -1,4 +1,5 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CLIENT_DEFAULTS } from '@shop/api/client';
 import { createQueryClient } from '../api/queryClient';
 import { createQueryClientSource } from '../api/queryClientSource';
 import { productDetailKey } from '../pages/product/productKeys';
@@ -6,14 +7,36 @@ import type { AppClients } from '../shell/AppProviders';
 import { startOpeningRequests } from './openingRequests';
 import { PATHS } from './paths';
 
-function fakeClients(answer: () => Promise<unknown> = async () => ({ id: 7, name: 'Lamp' })) {
+/** Clients whose config checks answers, as in development: the opening request goes through `request`. */
+function fakeClients(answer: () => Promise<unknown> = async () => ({ id: 7, name: 'Lamp' }), checkAnswers = true) {
   const request = vi.fn(answer);
   const preload = vi.fn();
   const queries = createQueryClientSource(async () => createQueryClient());
-  return { clients: { api: { request, preload }, queries } as unknown as AppClients, request, preload, queries };
+  const config = { ...CLIENT_DEFAULTS, checkAnswers, session: { token: () => 'tok', locale: () => 'de', clear: () => {} } };
+  return { clients: { api: { request, preload, config }, queries } as unknown as AppClients, request, preload, queries };
 }
 
 describe('the requests of a page opened by its address', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('ask for the product by fetch at once in production, without waiting for the request machinery', async () => {
+    const fetch = vi.fn(async () => Response.json({ status: 1, code: 200, msg: 'ok', data: { id: 7, name: 'Lampe' } }));
+    vi.stubGlobal('fetch', fetch);
+    const { clients, request, queries } = fakeClients(undefined, false);
+    await startOpeningRequests(PATHS.productView, 'id=7', clients, true);
+    expect(request).not.toHaveBeenCalled();
+    expect(fetch).toHaveBeenCalledWith('/api/product/detail?id=7', expect.objectContaining({ headers: expect.objectContaining({ lang: 'de', authorization: 'tok' }) }));
+    expect(queries.client?.getQueryData(productDetailKey(7, true))).toEqual({ id: 7, name: 'Lampe' });
+  });
+
+  it('fall back to the request machinery when that fetch is refused', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => Response.json({ status: 0, code: 403, msg: 'expired' })));
+    const { clients, request, queries } = fakeClients(undefined, false);
+    await startOpeningRequests(PATHS.productView, 'id=7', clients, true);
+    expect(request).toHaveBeenCalledOnce();
+    expect(queries.client?.getQueryData(productDetailKey(7, true))).toEqual({ id: 7, name: 'Lamp' });
+  });
+
   it("put the product's answer in the cache under the page's own key, before the page asks", async () => {
     const { clients, request, preload, queries } = fakeClients();
     await startOpeningRequests(PATHS.productView, 'id=7&from=share', clients, true);

@@ -1,3 +1,5 @@
+import { peekJson } from '@shop/api/client';
+import type { DataOf, Endpoints } from '@shop/api/contract';
 import { productDetailKey } from '../pages/product/productKeys';
 import type { AppClients } from '../shell/AppProviders';
 import { idParam } from './params';
@@ -20,13 +22,20 @@ export function startOpeningRequests(path: string, query: string, clients: AppCl
   if (path !== PATHS.productView) return undefined;
   const id = idParam(new URLSearchParams(query));
   if (id === null) return undefined;
+  // Leaves at once, without waiting for the request machinery (see peekJson).
+  const peeked = peekJson(clients.api.config, 'productDetail', { id });
   return clients.queries
     .load()
     .then((queryClient) =>
-      // The same key and call as the page's own query, so the page finds the answer waiting.
+      // The same key as the page's own query, so the page finds the answer waiting (or on its way).
       queryClient.prefetchQuery({
         queryKey: productDetailKey(id, signedIn),
-        queryFn: ({ signal }) => clients.api.request('productDetail', { id }, { signal, silent: true }),
+        queryFn: ({ signal }) =>
+          peeked.then(
+            (data) =>
+              (data as DataOf<Endpoints['productDetail']> | undefined) ??
+              clients.api.request('productDetail', { id }, { signal, silent: true }),
+          ),
         // A failure is the page's to show and retry: it asks again when it finds no answer.
         retry: false,
       }),

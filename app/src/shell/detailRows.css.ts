@@ -8,7 +8,7 @@ export const sectionTitle = style({
   fontSize: vars.font.size.title,
   fontWeight: vars.font.weight.bold,
   lineHeight: vars.font.lineHeight.normal,
-  overflowWrap: 'anywhere',
+  overflowWrap: 'break-word',
 });
 
 export const rows = style({ display: 'grid', gap: vars.space.xs, margin: 0 });
@@ -35,5 +35,5 @@ export const rowValue = style({
   margin: 0,
   minInlineSize: 0,
   textAlign: 'end',
-  overflowWrap: 'anywhere',
+  overflowWrap: 'break-word',
 });

@@ -38,7 +38,7 @@ export const cardTitle = style({
   fontSize: vars.font.size.title,
   fontWeight: vars.font.weight.bold,
   lineHeight: vars.font.lineHeight.normal,
-  overflowWrap: 'anywhere',
+  overflowWrap: 'break-word',
 });
 
 /** The heading's link, whose focus ring and press area are the whole card. */

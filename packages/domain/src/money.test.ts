@@ -19,6 +19,14 @@ describe('formatMoney', () => {
     expect(formatMoney(minor, locale)).toBe(expected);
   });
 
+  it('writes a sign the locale\'s way, with the mark that keeps it beside the digits in Arabic', () => {
+    expect(formatMoney(4000, 'en', 'exceptZero')).toBe('+$40.00');
+    expect(formatMoney(-4000, 'en', 'exceptZero')).toBe('-$40.00');
+    expect(formatMoney(0, 'en', 'exceptZero')).toBe('$0.00');
+    // A left-to-right mark right before the minus: a right-to-left line cannot move it behind "40".
+    expect(formatMoney(-4000, 'ar', 'exceptZero')).toMatch(/\u200E-40\.00/);
+  });
+
   it.each(LOCALES)('%s: always the dollar sign, never US$ or another currency word', (locale) => {
     const text = formatMoney(123456789, locale);
     expect(text).toContain('$');

@@ -21,8 +21,12 @@ export function isMinor(value: unknown): value is Minor {
 
 const formatters = new Map<string, Intl.NumberFormat>();
 
-function formatterFor(locale: string): Intl.NumberFormat {
-  let f = formatters.get(locale);
+/** `auto`: a minus on negative amounts only; `exceptZero`: "+" or "−" as the locale writes them. */
+export type MoneySign = 'auto' | 'exceptZero';
+
+function formatterFor(locale: string, signDisplay: MoneySign): Intl.NumberFormat {
+  const key = `${locale} ${signDisplay}`;
+  let f = formatters.get(key);
   if (!f) {
     f = new Intl.NumberFormat(locale, {
       style: 'currency',
@@ -31,8 +35,9 @@ function formatterFor(locale: string): Intl.NumberFormat {
       currencyDisplay: 'narrowSymbol',
       minimumFractionDigits: 2,
       maximumFractionDigits: 2,
+      signDisplay,
     });
-    formatters.set(locale, f);
+    formatters.set(key, f);
   }
   return f;
 }
@@ -50,9 +55,11 @@ export function minorToDecimalString(minor: Minor): string {
 /**
  * `formatMoney(123456, 'en')` is "$1,234.56"; `'de'` gives "1.234,56 $". The currency part is set to
  * `$` by hand because some locales' data (Arabic in Node's ICU) still says "US$" for narrowSymbol.
+ * A sign is the locale's own, where the locale puts it, with the direction marks it needs (Arabic
+ * "\u200F\u200E-40.00 $"): never prefix one by hand, a right-to-left line would move it.
  */
-export function formatMoney(minor: Minor, locale: string): string {
-  return formatterFor(locale)
+export function formatMoney(minor: Minor, locale: string, sign: MoneySign = 'auto'): string {
+  return formatterFor(locale, sign)
     .formatToParts(minorToDecimalString(minor) as Intl.StringNumericLiteral)
     .map((part) => (part.type === 'currency' ? '$' : part.value))
     .join('');

@@ -29,7 +29,19 @@ describe('judgeOverflow', () => {
     expect(judged.map((j) => j.alsoInEnglish)).toEqual([false, false]);
   });
 
+  it('never excuses text that is not isolated, even where English has the same finding', () => {
+    const bidi = finding({ kind: 'not-isolated', by: 0 });
+    expect(judgeOverflow('s', 'ar', [bidi], [bidi])[0]!.alsoInEnglish).toBe(false);
+  });
+
   it('never fails English itself: it is the reference', () => {
     expect(judgeOverflow('s', 'en', [finding()], [])[0]!.alsoInEnglish).toBe(true);
+  });
+
+  it('judges a broken word the same way: excused only where English breaks a word in that element', () => {
+    const broken = finding({ kind: 'broken-word', text: 'versenden', by: 0 });
+    expect(judgeOverflow('s', 'de', [broken], [])[0]!.alsoInEnglish).toBe(false);
+    expect(judgeOverflow('s', 'de', [broken], [finding({ kind: 'broken-word', text: 'Completed' })])[0]!.alsoInEnglish).toBe(true);
+    expect(judgeOverflow('s', 'de', [broken], [finding({ kind: 'spills' })])[0]!.alsoInEnglish).toBe(false);
   });
 });

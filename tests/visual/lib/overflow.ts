@@ -25,6 +25,7 @@ export function judgeOverflow(
     ...f,
     storyId,
     locale,
-    alsoInEnglish: locale === 'en' || inEnglish.has(keyOf(f)),
+    // Text that is not isolated is a fault of the right-to-left story alone, never excused by English.
+    alsoInEnglish: locale === 'en' || (f.kind !== 'not-isolated' && inEnglish.has(keyOf(f))),
   }));
 }

@@ -7,15 +7,21 @@ export interface Rect {
   bottom: number;
 }
 
-export type OverflowKind = 'clipped' | 'spills' | 'offscreen' | 'placeholder';
+/**
+ * The first four are text that does not fit its box; `broken-word` is a word (by Intl.Segmenter for
+ * the text's language) whose letters are laid out on two lines. `not-isolated` is not an overflow
+ * but a paragraph of a right-to-left story whose mixed-direction text reads wrong for want of an
+ * isolate (bidi.ts); both ride along so the report outlines them too.
+ */
+export type OverflowKind = 'clipped' | 'spills' | 'offscreen' | 'placeholder' | 'broken-word' | 'not-isolated';
 
 export interface OverflowFinding {
   kind: OverflowKind;
   /** Where in the story's DOM: tag:nth-child steps from the story root, stable across locales. */
   path: string;
-  /** The text that does not fit, as the locale shows it. */
+  /** The text that does not fit, as the locale shows it (for a broken word: the words, comma-separated). */
   text: string;
-  /** How far past its box, in CSS pixels. */
+  /** How far past its box, in CSS pixels (0 for a broken word). */
   by: number;
   /** Where the text is on the screenshot (page pixels), so the report can outline it. */
   box: Rect;
@@ -25,6 +31,8 @@ export interface ProbeResult {
   error: string | null;
   region: Rect;
   overflow: OverflowFinding[];
+  /** How long the "not isolated" check took, in ms (0 in left-to-right stories, where it does not run). */
+  bidiMs?: number;
 }
 
 /** The attribute the font check marks text-bearing elements with while it asks Chromium about them. */

@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch } from './browser';
 import { CONTEXT_OPTIONS } from './freeze';
+import { isCompoundJoint, isLongToken } from './probe';
 import { probeScript } from './probe-bundle';
 import type { OverflowFinding, Rect } from './probe-types';
 
@@ -81,6 +82,73 @@ describe('findOverflow', () => {
     );
     const found = await page.evaluate(() => (window as unknown as { __visualProbe: { findOverflow(): OverflowFinding[] } }).__visualProbe.findOverflow());
     expect(found).toEqual([expect.objectContaining({ kind: 'clipped', path: 'portal:nth(1) > div:nth-child(1)' })]);
+  });
+});
+
+describe('findOverflow: broken words', () => {
+  it('finds a word laid out on two lines, with the word and its element', async () => {
+    // overflow-wrap:anywhere lets a flex item shrink below its longest word: "Zu versende / n".
+    const found = await overflowOf(
+      '<div style="display:flex;width:70px"><span style="overflow-wrap:anywhere">Zu versenden</span></div>',
+    );
+    expect(found).toEqual([
+      expect.objectContaining({ kind: 'broken-word', text: 'versenden', path: '#storybook-root > div:nth-child(1) > span:nth-child(1)' }),
+    ]);
+  });
+
+  it('sees the two lines in a line height tighter than the font, where their glyph areas overlap', async () => {
+    const found = await overflowOf(
+      '<div style="display:flex;width:70px;line-height:0.9"><span style="overflow-wrap:anywhere">Zu versenden</span></div>',
+    );
+    expect(found).toEqual([expect.objectContaining({ kind: 'broken-word', text: 'versenden' })]);
+  });
+
+  it('finds nothing when the same label keeps its words whole and wraps between them', async () => {
+    expect(await overflowOf('<div style="display:flex;width:90px"><span>Zu versenden</span></div>')).toEqual([]);
+    expect(await overflowOf('<div style="width:90px">Zu versenden und abholen</div>')).toEqual([]);
+  });
+
+  it('segments by the language of the text: a Japanese word split inside, but not between words', async () => {
+    const ja = (style: string) =>
+      overflowOf(`<div lang="ja" style="width:30px;${style}">カートに入れる</div>`);
+    // The machine has no Japanese font: each glyph is a 5.8px box, five to a 30px line, so
+    // "カートに入 / れる" unless phrases are kept whole.
+    expect(await ja('')).toEqual([expect.objectContaining({ kind: 'broken-word', text: '入れる' })]);
+    expect(await ja('word-break:auto-phrase')).toEqual([]);
+  });
+
+  it('excuses machine tokens (numbers, hashes, addresses) and text marked data-truncate', async () => {
+    const narrow = 'style="width:60px;overflow-wrap:anywhere"';
+    expect(await overflowOf(`<div ${narrow}>0x7f3a9b2c4d5e6f70</div><p ${narrow}>shop@example.com</p>`)).toEqual([]);
+    expect(await overflowOf(`<div data-truncate ${narrow}>Bestellbestätigung</div>`)).toEqual([]);
+    expect((await overflowOf(`<div ${narrow}>Bestellbestätigung</div>`)).map((f) => f.kind)).toEqual(['broken-word']);
+  });
+});
+
+describe('isLongToken', () => {
+  const token = (text: string, word: string) => isLongToken(text, text.indexOf(word), text.indexOf(word) + word.length);
+  it('takes numbers, hashes, e-mail addresses and URLs for tokens', () => {
+    expect(token('Order SO20261120A7', 'SO20261120A7')).toBe(true);
+    expect(token('Write to shop@example.com today', 'example')).toBe(true);
+    expect(token('See https://shop.example/help', 'shop')).toBe(true);
+  });
+  it('takes words of language for words, with or without letters beyond ASCII', () => {
+    expect(token('Zu versenden', 'versenden')).toBe(false);
+    expect(token('Bestätigungscode senden', 'Bestätigungscode')).toBe(false);
+    expect(token('Completed.', 'Completed')).toBe(false);
+    expect(token('カートに入れる', '入れる')).toBe(false);
+  });
+});
+
+describe('isCompoundJoint', () => {
+  it('excuses a Japanese or Chinese compound split between two dictionary words', () => {
+    expect(isCompoundJoint('もう一度', 2, 'ja')).toBe(true);
+  });
+  it('does not excuse a word cut off a character, nor any break in a spaced language', () => {
+    expect(isCompoundJoint('入れる', 2, 'ja')).toBe(false);
+    expect(isCompoundJoint('待ち', 1, 'ja')).toBe(false);
+    expect(isCompoundJoint('アップロード', 5, 'ja')).toBe(false);
+    expect(isCompoundJoint('Warenkorb', 5, 'de')).toBe(false);
   });
 });
 

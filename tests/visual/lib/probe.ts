@@ -3,6 +3,7 @@
  * the story is still, measures what to photograph and finds clipped or spilling text.
  * It must not import anything: it is injected into a page that has only the DOM.
  */
+import { findNotIsolated } from './bidi';
 import {
   FONT_MARK,
   type FetchedImage,
@@ -135,19 +136,110 @@ function lineBox(rect: DOMRect, lineHeight: number): Rect {
   return { left: rect.left, right: rect.right, top: rect.top + shrink, bottom: rect.bottom - shrink };
 }
 
+/**
+ * True when the rectangles lie on more than one line. Their vertical middles are compared, not
+ * their edges: a rectangle is the font's content area, which in a tight line height (CJK, Thai)
+ * overlaps the lines above and below.
+ */
+function onSeveralLines(rects: ArrayLike<DOMRect>): boolean {
+  const list = Array.from(rects);
+  const middle = (r: DOMRect) => (r.top + r.bottom) / 2;
+  return list.some((a) => list.some((b) => middle(b) - middle(a) > Math.min(a.height, b.height) / 2));
+}
+
+const segmenters = new Map<string, Intl.Segmenter>();
+function wordSegmenter(lang: string): Intl.Segmenter {
+  let segmenter = segmenters.get(lang);
+  if (!segmenter) {
+    segmenter = new Intl.Segmenter(lang || 'en', { granularity: 'word' });
+    segmenters.set(lang, segmenter);
+  }
+  return segmenter;
+}
+
+/** Characters of a machine token: an URL, an e-mail address, an order number, a hash. */
+const TOKEN_CHAR = /[A-Za-z0-9@._/:#%+=?&~-]/;
+/**
+ * A word that belongs to a machine token rather than to language: it is all ASCII and the run of
+ * token characters around it holds a digit, an @, a slash or a dot between letters. Such tokens
+ * have no word boundaries a reader expects, and breaking them anywhere is the layout's right.
+ */
+export function isLongToken(text: string, start: number, end: number): boolean {
+  if (!/^[\x21-\x7e]+$/.test(text.slice(start, end))) return false;
+  while (start > 0 && TOKEN_CHAR.test(text[start - 1]!)) start--;
+  while (end < text.length && TOKEN_CHAR.test(text[end]!)) end++;
+  return /[0-9@/]|[A-Za-z]\.[A-Za-z]/.test(text.slice(start, end));
+}
+
+/** Where (in code units from the word's start) a word laid out on two lines goes to the next line. */
+function lineBreakIn(text: Text, start: number, length: number): number {
+  const range = document.createRange();
+  const middleOf = (i: number) => {
+    range.setStart(text, start + i);
+    range.setEnd(text, start + i + 1);
+    const r = range.getBoundingClientRect();
+    return (r.top + r.bottom) / 2;
+  };
+  const first = middleOf(0);
+  for (let i = 1; i < length; i++) if (Math.abs(middleOf(i) - first) > TOLERANCE) return i;
+  return length;
+}
+
+/** Languages written without spaces, where a phrase model (Chromium's auto-phrase, BudouX) picks the breaks. */
+const UNSPACED = /^(ja|zh)\b/i;
+
+/**
+ * A break between the two parts of a Chinese or Japanese compound, each a dictionary word of two
+ * characters or more ("もう / 一度"): the phrase models that pick the breaks there see two words
+ * where the platform's dictionary lists one compound, and a reader sees two words too. A part of
+ * one character ("入れ / る", "待 / ち") is a word cut in two.
+ */
+export function isCompoundJoint(word: string, at: number, lang: string): boolean {
+  if (!UNSPACED.test(lang)) return false;
+  const parts = [word.slice(0, at), word.slice(at)];
+  return parts.every((part) => {
+    const segments = [...wordSegmenter(lang).segment(part)];
+    return part.length >= 2 && segments.length === 1 && segments[0]!.isWordLike === true;
+  });
+}
+
+/**
+ * The words of a text node that are laid out on two lines, with their rectangles. Only a node
+ * that itself spans several lines is segmented (most text is one line, so this stays cheap); then
+ * each word (Intl.Segmenter for the text's language, word-like segments only) gets a Range whose
+ * rectangles tell whether its letters lie on more than one line.
+ */
+function brokenWordsOf(text: Text, lang: string): { words: string[]; rects: DOMRect[] } {
+  const words: string[] = [];
+  const rects: DOMRect[] = [];
+  const range = document.createRange();
+  for (const { segment, index, isWordLike } of wordSegmenter(lang).segment(text.data)) {
+    if (!isWordLike || segment.length < 2 || isLongToken(text.data, index, index + segment.length)) continue;
+    range.setStart(text, index);
+    range.setEnd(text, index + segment.length);
+    const wordRects = Array.from(range.getClientRects()).filter((r) => r.width > 0 && r.height > 0);
+    if (onSeveralLines(wordRects) && !isCompoundJoint(segment, lineBreakIn(text, index, segment.length), lang)) {
+      words.push(segment);
+      rects.push(...wordRects);
+    }
+  }
+  return { words, rects };
+}
+
 function snippet(text: string, max = MAX_TEXT): string {
   const clean = text.replace(/\s+/g, ' ').trim();
   return clean.length > max ? `${clean.slice(0, max - 1)}…` : clean;
 }
 
 /**
- * Finds text that is cut off or spills out of its box:
+ * Finds text that is cut off, spills out of its box or breaks inside a word:
  * - clipped: text reaching past the padding box of an ancestor with overflow hidden/clip (the
  *   whole glyph area counts here, because a clip cuts ink, tall marks included);
  * - spills: text whose line box reaches past the box it is laid out in (a fixed width or height
  *   too small for the translation, or an unbreakable word wider than its column);
  * - offscreen: text past the inline edges of the viewport (the phone would scroll sideways);
- * - placeholder: an input's placeholder wider than the input.
+ * - placeholder: an input's placeholder wider than the input;
+ * - broken-word: a word laid out on two lines (in the language of the text's closest `lang`).
  * Scroll containers (overflow auto/scroll) are not defects: their content is reachable. Elements
  * marked `data-truncate` (or inside one) are meant to cut their text and are skipped.
  */
@@ -190,6 +282,12 @@ export function findOverflow(): OverflowFinding[] {
         hidden = isVisuallyHidden(el, style) || parseFloat(style.opacity) === 0;
       }
       if (hidden) continue;
+
+      if (onSeveralLines(rects)) {
+        const lang = parent.closest('[lang]')?.getAttribute('lang') ?? document.documentElement.lang;
+        const broken = brokenWordsOf(text, lang);
+        if (broken.words.length > 0) add('broken-word', parent, broken.words.join(', '), 0, broken.rects);
+      }
 
       const lineHeight = parseFloat(parentStyle.lineHeight);
       const owner = layoutOwner(text);
@@ -349,7 +447,17 @@ export function storyError(): string | null {
   return snippet(`${message} ${stack}`.trim(), 600) || 'the story failed to render';
 }
 
+/** Mixed-direction text that reads wrong: checked in right-to-left stories only (see README). */
+export function findBidi(): OverflowFinding[] {
+  if (getComputedStyle(document.documentElement).direction !== 'rtl') return [];
+  const roots = storyRoots();
+  return findNotIsolated(roots, (el) => elementPath(el, roots));
+}
+
 export async function probe(): Promise<ProbeResult> {
   await settle();
-  return { error: storyError(), region: region(), overflow: findOverflow() };
+  const overflow = findOverflow();
+  const bidiStarted = performance.now();
+  overflow.push(...findBidi());
+  return { error: storyError(), region: region(), overflow, bidiMs: performance.now() - bidiStarted };
 }

@@ -41,7 +41,7 @@ function overflowTable(findings: JudgedFinding[]): string {
   const rows = findings
     .map(
       (f) =>
-        `<tr><td>${storyLink(f.storyId, f.locale)}</td><td>${escape(f.kind)}</td><td class="text" dir="auto">${escape(f.text)}</td><td>${f.by}px</td><td><code>${escape(f.path)}</code></td></tr>`,
+        `<tr><td>${storyLink(f.storyId, f.locale)}</td><td>${escape(f.kind)}</td><td class="text" dir="auto">${escape(f.text)}</td><td>${f.kind === 'not-isolated' ? '' : f.kind === 'broken-word' ? 'word on two lines' : `${f.by}px`}</td><td><code>${escape(f.path)}</code></td></tr>`,
     )
     .join('\n');
   return `<table><thead><tr><th>story / locale</th><th>kind</th><th>text</th><th>past its box by</th><th>element</th></tr></thead><tbody>${rows}</tbody></table>`;
@@ -90,12 +90,12 @@ td.text { font-size: 15px; } .none { color: #5c5c5c; }
 </style></head>
 <body>
 <h1>Visual regression report</h1>
-<p class="verdict ${ok ? 'ok' : 'fail'}">${ok ? 'Passed' : 'Failed'}${summary.update ? ' (baselines updated)' : ''}: ${summary.stories} stories, ${summary.shots.length} images taken, ${comparedCount(summary)} compared with their baseline, ${shots.length} failing, ${badOverflow.length} text overflows not in English, in ${(summary.durationMs / 1000).toFixed(1)} s.${summary.filters.length ? ` Only stories matching: ${escape(summary.filters.join(', '))}.` : ''}</p>
+<p class="verdict ${ok ? 'ok' : 'fail'}">${ok ? 'Passed' : 'Failed'}${summary.update ? ' (baselines updated)' : ''}: ${summary.stories} stories, ${summary.shots.length} images taken, ${comparedCount(summary)} compared with their baseline, ${shots.length} failing, ${badOverflow.length} text overflows or broken words not in English, in ${(summary.durationMs / 1000).toFixed(1)} s.${summary.filters.length ? ` Only stories matching: ${escape(summary.filters.join(', '))}.` : ''}</p>
 ${summary.problems.length ? `<h2>Problems</h2><ul>${summary.problems.map((p) => `<li>${escape(p)}</li>`).join('')}</ul>` : ''}
 <h2>Images that differ, are missing or did not render (${shots.length})</h2>
 ${shots.length ? shots.map((s) => shotSection(s, outlinesFor(s))).join('\n') : '<p class="none">none</p>'}
-<h2>Text that is clipped or spills out of its box, and English does not (${badOverflow.length})</h2>
-<p>Fix the layout so the text fits (wrap, grow), or mark an element meant to cut its text with <code>data-truncate</code>.</p>
+<h2>Text that is clipped, spills out of its box or breaks inside a word, and English does not (${badOverflow.length})</h2>
+<p>Fix the layout so the text fits (wrap between words, grow), or mark an element meant to cut its text with <code>data-truncate</code>.</p>
 ${overflowTable(badOverflow)}
 ${overflowOnlyShots}
 <h2>Text drawn with a font the project does not ship (${summary.fonts.length})</h2>

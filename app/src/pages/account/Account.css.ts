@@ -69,4 +69,4 @@ export const inviteValue = style({ display: 'inline-flex', alignItems: 'center',
 // Bundled sans with tabular figures, not the system monospace (which differs per machine).
 export const code = style({ fontVariantNumeric: 'tabular-nums', letterSpacing: '0.02em', userSelect: 'all', overflowWrap: 'anywhere' });
 
-export const readOnlyValue = style({ overflowWrap: 'anywhere' });
+export const readOnlyValue = style({ overflowWrap: 'break-word' });

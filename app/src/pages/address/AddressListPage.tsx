@@ -142,7 +142,7 @@ function AddressCard({ address, onChoose }: { address: Address; onChoose?: () =>
   const summary = (
     <>
       <span className={styles.who}>
-        <span>{address.recipient}</span>
+        <span dir="auto">{address.recipient}</span>
         <span className={styles.phone}>{address.phone}</span>
         {address.isDefault ? (
           <Tag tone="accent" size="sm">
@@ -151,8 +151,9 @@ function AddressCard({ address, onChoose }: { address: Address; onChoose?: () =>
         ) : null}
       </span>
       <span className={styles.place}>
-        {/* Shortened for the eye (spec: over 15 characters); read whole by screen readers. */}
-        <span aria-hidden="true" data-truncate="">
+        {/* Shortened for the eye (spec: over 15 characters); read whole by screen readers. In its
+            own direction, on the card's side: "88 Sukhumvit Road" keeps its number first in Arabic. */}
+        <span aria-hidden="true" data-truncate="" dir="auto">
           {shortenAddress(full)}
         </span>
         <span className={visuallyHidden}>{full}</span>

@@ -57,9 +57,15 @@ export function countryOptions(language: string): { id: string; label: string }[
     .sort((a, b) => collator.compare(a.label, b.label));
 }
 
-/** The whole address on one line: street, city, region, country, postal code. */
+/**
+ * The whole address on one line: street, city, region, country, postal code. The country is
+ * named in the reader's language, often another script than the address: it is isolated (FSI …
+ * PDI), or in a Latin address an Arabic country name would pull the postal code after it to its
+ * own side ("Bangkok, 10110 ,تايلاند").
+ */
 export function formatAddress(address: DeliveryAddress, language: string): string {
-  return [address.detail, address.city, address.region, countryName(address.country, language), address.postalCode]
+  const country = countryName(address.country, language);
+  return [address.detail, address.city, address.region, country && `\u2068${country}\u2069`, address.postalCode]
     .map((part) => part.trim())
     .filter(Boolean)
     .join(', ');

@@ -36,7 +36,7 @@ export const title = style({
   fontSize: vars.font.size.title,
   fontWeight: vars.font.weight.bold,
   lineHeight: vars.font.lineHeight.normal,
-  overflowWrap: 'anywhere',
+  overflowWrap: 'break-word',
 });
 
 /** Two lines of the summary, then an ellipsis. */
@@ -48,7 +48,7 @@ export const summary = style({
   fontSize: vars.font.size.body,
   lineHeight: vars.font.lineHeight.normal,
   color: vars.color.textSecondary,
-  overflowWrap: 'anywhere',
+  overflowWrap: 'break-word',
 });
 
 export const time = style({

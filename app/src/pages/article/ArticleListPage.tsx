@@ -63,8 +63,12 @@ export default function ArticleListPage() {
                     />
                   ) : null}
                   <span className={styles.body}>
-                    <span className={styles.title}>{article.title}</span>
-                    <span className={styles.summary}>{article.summary}</span>
+                    <span className={styles.title} dir="auto">
+                      {article.title}
+                    </span>
+                    <span className={styles.summary} dir="auto">
+                      {article.summary}
+                    </span>
                     <time className={styles.time} dateTime={article.publishedAt}>
                       {formatTimeAgo(article.publishedAt, now, locale, { justNow: t('time.justNow') })}
                     </time>

@@ -12,4 +12,4 @@ export const body = style({
 
 export const title = style({ fontSize: vars.font.size.pageTitle, fontWeight: vars.font.weight.bold });
 
-export const paragraph = style({ color: vars.color.text, whiteSpace: 'pre-line', overflowWrap: 'anywhere' });
+export const paragraph = style({ color: vars.color.text, whiteSpace: 'pre-line', overflowWrap: 'break-word' });

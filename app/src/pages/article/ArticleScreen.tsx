@@ -12,6 +12,9 @@ type ArticleQuery =
 /**
  * A page of text from the server (about us, help, the user agreement), in the reader's language.
  * Content is plain paragraphs separated by blank lines; it is rendered as text, never as HTML.
+ * The server may fall back to another language (English in the Arabic UI), so the title and each
+ * paragraph take their direction from their own first letter (`dir="auto"`): otherwise an English
+ * sentence's final period lands at its start in a right-to-left page.
  */
 export function ArticleScreen({ query, title }: { query: ArticleQuery; title: string }) {
   const { t, i18n } = useTranslation();
@@ -40,13 +43,13 @@ export function ArticleScreen({ query, title }: { query: ArticleQuery; title: st
         />
       ) : (
         <article className={styles.body}>
-          <h2 className={styles.title}>{article.data.title}</h2>
+          <h2 className={styles.title} dir="auto">{article.data.title}</h2>
           {article.data.content
             .split(/\n{2,}/)
             .map((paragraph) => paragraph.trim())
             .filter(Boolean)
             .map((paragraph, index) => (
-              <p key={index} className={styles.paragraph}>
+              <p key={index} className={styles.paragraph} dir="auto">
                 {paragraph}
               </p>
             ))}

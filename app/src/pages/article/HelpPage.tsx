@@ -37,8 +37,10 @@ export default function HelpPage() {
           {topics.data.map((topic) => (
             <Cell
               key={topic.id}
-              title={topic.title}
-              description={topic.summary}
+              // Topics come from the server, possibly in another language than the UI's: each
+              // takes its direction from its own text, so an English question keeps its "?" last.
+              title={<span dir="auto">{topic.title}</span>}
+              description={<span dir="auto">{topic.summary}</span>}
               href={`#${PATHS.articleView}?id=${topic.id}`}
               arrow
             />

@@ -41,7 +41,7 @@ export const storeName = style({
   margin: 0,
   fontSize: vars.font.size.title,
   fontWeight: vars.font.weight.bold,
-  overflowWrap: 'anywhere',
+  overflowWrap: 'break-word',
 });
 
 export const lines = style({
@@ -102,7 +102,7 @@ export const lineName = style({
   fontSize: vars.font.size.body,
   lineHeight: vars.font.lineHeight.normal,
   textDecoration: 'none',
-  overflowWrap: 'anywhere',
+  overflowWrap: 'break-word',
   ...focusRing,
   selectors: {
     ...focusRing.selectors,

@@ -73,7 +73,7 @@ export const tab = style({
   fontSize: vars.font.size.body,
   lineHeight: vars.font.lineHeight.normal,
   textAlign: 'center',
-  overflowWrap: 'anywhere',
+  overflowWrap: 'break-word',
   cursor: 'pointer',
   ...focusRing,
   selectors: {
@@ -119,7 +119,7 @@ export const panelTitle = style({
   fontSize: vars.font.size.title,
   fontWeight: vars.font.weight.bold,
   lineHeight: vars.font.lineHeight.normal,
-  overflowWrap: 'anywhere',
+  overflowWrap: 'break-word',
 });
 
 export const viewAll = style({
@@ -180,7 +180,7 @@ export const tileName = style({
   maxInlineSize: '100%',
   fontSize: vars.font.size.caption,
   lineHeight: vars.font.lineHeight.normal,
-  overflowWrap: 'anywhere',
+  overflowWrap: 'break-word',
 });
 
 export const sideSkeleton = style({

@@ -105,6 +105,6 @@ export const suggestion = style({
 
 export const suggestionIcon = style({ flexShrink: 0, fontSize: '16px', color: vars.color.textSecondary });
 
-export const suggestionText = style({ minInlineSize: 0, overflowWrap: 'anywhere' });
+export const suggestionText = style({ minInlineSize: 0, overflowWrap: 'break-word' });
 
 export const match = style({ fontWeight: vars.font.weight.bold, color: vars.color.accentText });

@@ -95,7 +95,7 @@ export const categoryName = style({
   maxInlineSize: '100%',
   fontSize: vars.font.size.caption,
   lineHeight: vars.font.lineHeight.tight,
-  overflowWrap: 'anywhere',
+  overflowWrap: 'break-word',
 });
 
 /** A section's title row, as tall as the 44px "View all" beside it (less the space around it). */

@@ -27,13 +27,15 @@ export const body = style({
 
 /** Two lines, then an ellipsis: long names never push the price out of the card. */
 export const name = style({
+  // The name has its own direction (`dir="auto"`), but lines up with the rest of the card.
+  textAlign: 'match-parent',
   display: '-webkit-box',
   WebkitBoxOrient: 'vertical',
   WebkitLineClamp: 2,
   overflow: 'hidden',
   fontSize: vars.font.size.body,
   lineHeight: vars.font.lineHeight.tight,
-  overflowWrap: 'anywhere',
+  overflowWrap: 'break-word',
 });
 
 /**

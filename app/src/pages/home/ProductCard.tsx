@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { ProductCard as ProductCardData } from '@shop/api/contract';
 import { Image, Price } from '@shop/ui';
+import { keepPhrases } from '../../i18n';
 import { PATHS } from '../../routes/paths';
 import * as styles from './ProductCard.css';
 
@@ -12,13 +13,15 @@ import * as styles from './ProductCard.css';
  * while they fit, and wrap to the next one, in that order, when they do not.
  */
 export function ProductCard({ product, lazy = true }: { product: ProductCardData; lazy?: boolean }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (
     <Link to={`${PATHS.productView}?id=${product.id}`} className={styles.card}>
       <Image src={product.image} alt="" aspectRatio={1} lazy={lazy} errorText={t('kit.image.failed')} />
       <span className={styles.body}>
-        <span className={styles.name} data-truncate="">
-          {product.name}
+        {/* A name from the store, in its own direction: "27-inch monitor" in Arabic would otherwise
+            show its number at the far end ("monitor 27-inch"). */}
+        <span className={styles.name} data-truncate="" dir="auto">
+          {keepPhrases(i18n, product.name)}
         </span>
         <span className={styles.meta}>
           <Price

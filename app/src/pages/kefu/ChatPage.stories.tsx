@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { chatScenarios, fixtureImage, MOCK_NOW, orders, override, products, refuse, SAMPLE_PNG, stores, users } from '@shop/api/mocks';
+import { chatScenarios, fixturePicture, MOCK_NOW, orders, override, products, refuse, SAMPLE_PNG, stores, users } from '@shop/api/mocks';
 import { PATHS } from '../../routes/paths';
 import { storyT } from '../../storybook/storyT';
 import { resetStoryChat, storyChat } from '../../storybook/storyChat';
@@ -154,7 +154,7 @@ export const OpenImage: Story = {
     const viewer = await within(document.body).findByRole('dialog', { name: t('kit.imagePreview.label') });
     await expect(within(viewer).getByRole('img', { name: t('pages.kefu.chat.imageAlt', { index: 1 }) })).toHaveAttribute(
       'src',
-      fixtureImage('product', 2),
+      fixturePicture('product', 'mobile-phone', 2),
     );
   },
 };
@@ -282,7 +282,7 @@ export const TooLong: Story = {
     const input = await composer(context);
     await userEvent.click(input);
     await userEvent.paste('x'.repeat(1_005));
-    await expect(await canvas.findByText(t('pages.kefu.chat.charactersLeft', { count: -5 }))).toBeInTheDocument();
+    await expect(await canvas.findByText(t('pages.kefu.chat.charactersOver', { count: 5 }))).toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: t('pages.kefu.chat.send') }));
     await waitFor(() => expect(input).toHaveAttribute('aria-invalid', 'true'));
     // The domain rule's message, tied to the box it is about.

@@ -125,7 +125,11 @@ export function Composer({
           ) : null}
           {left <= COUNTER_FROM ? (
             <span id={counterId} className={`${styles.counter} ${left < 0 ? styles.counterOver : ''}`}>
-              {t('pages.kefu.chat.charactersLeft', { count: left })}
+              {/* Past the limit, how many too many: a negative count ("-5 characters left") reads
+                  badly, and in Arabic its sign lands behind the number. */}
+              {left < 0
+                ? t('pages.kefu.chat.charactersOver', { count: -left })
+                : t('pages.kefu.chat.charactersLeft', { count: left })}
             </span>
           ) : null}
         </p>

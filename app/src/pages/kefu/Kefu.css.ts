@@ -138,7 +138,7 @@ export const bubble = style({
   fontSize: vars.font.size.body,
   lineHeight: vars.font.lineHeight.normal,
   whiteSpace: 'pre-wrap',
-  overflowWrap: 'anywhere',
+  overflowWrap: 'break-word',
 });
 
 export const bubbleMine = style({

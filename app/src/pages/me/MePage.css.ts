@@ -17,7 +17,7 @@ export const who = style({ display: 'grid', gap: vars.space.xxs, minInlineSize: 
 export const name = style({
   fontSize: vars.font.size.pageTitle,
   fontWeight: vars.font.weight.bold,
-  overflowWrap: 'anywhere',
+  overflowWrap: 'break-word',
 });
 
 export const meta = style({ fontSize: vars.font.size.caption });
@@ -39,7 +39,7 @@ export const shortcut = style({
   color: vars.color.text,
   textAlign: 'center',
   textDecoration: 'none',
-  overflowWrap: 'anywhere',
+  overflowWrap: 'break-word',
 });
 
 export const shortcutIcon = style({

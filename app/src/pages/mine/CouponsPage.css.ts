@@ -28,7 +28,7 @@ export const minSpend = style({
   fontSize: vars.font.size.caption,
   lineHeight: vars.font.lineHeight.normal,
   color: vars.color.text,
-  overflowWrap: 'anywhere',
+  overflowWrap: 'break-word',
 });
 
 export const body = style({
@@ -45,7 +45,7 @@ export const name = style({
   fontSize: vars.font.size.body,
   fontWeight: vars.font.weight.bold,
   lineHeight: vars.font.lineHeight.normal,
-  overflowWrap: 'anywhere',
+  overflowWrap: 'break-word',
 });
 
 export const end = style({

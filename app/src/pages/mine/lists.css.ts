@@ -77,7 +77,7 @@ export const name = style({
   overflow: 'hidden',
   fontSize: vars.font.size.body,
   lineHeight: vars.font.lineHeight.normal,
-  overflowWrap: 'anywhere',
+  overflowWrap: 'break-word',
 });
 
 export const title = style([
@@ -92,7 +92,7 @@ export const meta = style({
   fontSize: vars.font.size.caption,
   lineHeight: vars.font.lineHeight.normal,
   color: vars.color.textSecondary,
-  overflowWrap: 'anywhere',
+  overflowWrap: 'break-word',
 });
 
 export const action = style({ flexShrink: 0 });

@@ -26,7 +26,7 @@ export const cardTitle = style({
   margin: 0,
   fontSize: vars.font.size.title,
   fontWeight: vars.font.weight.bold,
-  overflowWrap: 'anywhere',
+  overflowWrap: 'break-word',
 });
 
 /** The whole address card is one link to the address list in choose mode. */
@@ -73,7 +73,7 @@ export const addressPhone = style({
 export const addressText = style({
   color: vars.color.textSecondary,
   fontSize: vars.font.size.body,
-  overflowWrap: 'anywhere',
+  overflowWrap: 'break-word',
 });
 
 export const chevron = style({
@@ -128,7 +128,7 @@ export const itemName = style({
   WebkitBoxOrient: 'vertical',
   overflow: 'hidden',
   fontSize: vars.font.size.body,
-  overflowWrap: 'anywhere',
+  overflowWrap: 'break-word',
 });
 
 export const itemFoot = style({

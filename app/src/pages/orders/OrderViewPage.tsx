@@ -191,7 +191,8 @@ function OrderView({ order }: { order: OrderDetail }) {
             order.address.city,
             order.address.region,
             order.address.postalCode,
-            regionName(order.address.country, locale),
+            // In the reader's language: isolated, or an Arabic name pulls the postal code to its side.
+            `\u2068${regionName(order.address.country, locale)}\u2069`,
           ].join(', ')}
         </p>
       </Section>

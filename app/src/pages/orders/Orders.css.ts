@@ -56,7 +56,7 @@ export const itemName = style({
   margin: 0,
   fontSize: vars.font.size.body,
   lineHeight: vars.font.lineHeight.normal,
-  overflowWrap: 'anywhere',
+  overflowWrap: 'break-word',
 });
 
 export const itemMeta = style({
@@ -198,7 +198,7 @@ export const text = style({
   margin: 0,
   fontSize: vars.font.size.body,
   lineHeight: vars.font.lineHeight.normal,
-  overflowWrap: 'anywhere',
+  overflowWrap: 'break-word',
 });
 
 export const secondary = style([text, { color: vars.color.textSecondary }]);

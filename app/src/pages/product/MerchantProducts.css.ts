@@ -37,7 +37,7 @@ export const name = style({
   margin: 0,
   fontSize: vars.font.size.body,
   fontWeight: vars.font.weight.medium,
-  overflowWrap: 'anywhere',
+  overflowWrap: 'break-word',
 });
 
 export const meta = style({

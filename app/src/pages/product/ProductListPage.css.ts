@@ -45,16 +45,19 @@ const barButton = {
   fontSize: vars.font.size.body,
   lineHeight: vars.font.lineHeight.tight,
   textAlign: 'center',
-  overflowWrap: 'anywhere',
+  overflowWrap: 'break-word',
   cursor: 'pointer',
   outline: 'none',
 } as const;
 
+// The sorts share the row by their text, not in equal parts, and none gets narrower than its longest
+// word: a long label (ru "Подходящие") takes the room a short one ("Цена") does not need, and a
+// two-word label wraps between its words instead of spilling.
 export const sortButton = style({
   ...barButton,
   position: 'relative',
-  flex: '1 1 0',
-  minInlineSize: 0,
+  flex: '1 1 auto',
+  minInlineSize: 'min-content',
   selectors: {
     ...focusRing,
     '&[aria-pressed="true"]': { color: vars.color.accentText, fontWeight: vars.font.weight.bold },
@@ -116,7 +119,7 @@ export const activeFilter = style({
   fontSize: vars.font.size.body,
 });
 
-export const activeFilterText = style({ minInlineSize: 0, overflowWrap: 'anywhere' });
+export const activeFilterText = style({ minInlineSize: 0, overflowWrap: 'break-word' });
 
 export const activeFilterLabel = style({ color: vars.color.textSecondary });
 

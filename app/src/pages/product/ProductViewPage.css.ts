@@ -39,7 +39,7 @@ export const name = style({
   fontSize: vars.font.size.title,
   fontWeight: vars.font.weight.bold,
   lineHeight: vars.font.lineHeight.normal,
-  overflowWrap: 'anywhere',
+  overflowWrap: 'break-word',
 });
 
 export const stats = style({
@@ -111,7 +111,7 @@ export const storeName = style({
   fontSize: vars.font.size.title,
   fontWeight: vars.font.weight.medium,
   lineHeight: vars.font.lineHeight.normal,
-  overflowWrap: 'anywhere',
+  overflowWrap: 'break-word',
 });
 
 export const muted = style({
@@ -161,7 +161,7 @@ export const description = style({
   fontSize: vars.font.size.body,
   lineHeight: vars.font.lineHeight.normal,
   whiteSpace: 'pre-line',
-  overflowWrap: 'anywhere',
+  overflowWrap: 'break-word',
 });
 
 export const comments = style({
@@ -190,7 +190,7 @@ export const commentName = style({
   minInlineSize: 0,
   fontSize: vars.font.size.body,
   fontWeight: vars.font.weight.medium,
-  overflowWrap: 'anywhere',
+  overflowWrap: 'break-word',
 });
 
 export const commentTime = style({
@@ -206,7 +206,7 @@ export const commentText = style({
   margin: 0,
   fontSize: vars.font.size.body,
   lineHeight: vars.font.lineHeight.normal,
-  overflowWrap: 'anywhere',
+  overflowWrap: 'break-word',
 });
 
 /* ---------- bottom action bar ---------- */
@@ -284,5 +284,5 @@ export const sheetName = style({
   margin: 0,
   fontSize: vars.font.size.body,
   lineHeight: vars.font.lineHeight.normal,
-  overflowWrap: 'anywhere',
+  overflowWrap: 'break-word',
 });

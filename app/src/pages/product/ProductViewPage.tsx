@@ -42,6 +42,7 @@ import { addToGuestCart, GUEST_QUANTITY_MAX } from '../cart/guestCart';
 import { HeartIcon, ShareIcon } from './ProductViewIcons';
 import { productDetailKey } from './productKeys';
 import { useImagePreviewLabels } from '../../shell/imageLabels';
+import { keepPhrases } from '../../i18n';
 import * as styles from './ProductViewPage.css';
 
 type Product = DataOf<Endpoints['productDetail']>;
@@ -250,7 +251,7 @@ function ProductDetail({ product }: { product: Product }) {
             : {})}
         />
         <h2 id={nameId} className={styles.name} dir="auto">
-          {product.name}
+          {keepPhrases(i18n, product.name)}
         </h2>
         <p className={styles.stats}>
           <span>{t('kit.numberBox.stock', { count: product.stock })}</span>

@@ -47,7 +47,7 @@ export const queueName = style({
   fontSize: vars.font.size.title,
   fontWeight: vars.font.weight.bold,
   lineHeight: vars.font.lineHeight.normal,
-  overflowWrap: 'anywhere',
+  overflowWrap: 'break-word',
 });
 
 export const queueCount = style({
@@ -87,7 +87,7 @@ export const cardMeta = style({
   fontSize: vars.font.size.caption,
   lineHeight: vars.font.lineHeight.normal,
   color: vars.color.textSecondary,
-  overflowWrap: 'anywhere',
+  overflowWrap: 'break-word',
 });
 
 export const tag = style({ flexShrink: 0 });
@@ -113,7 +113,7 @@ export const bannerText = style({
   margin: 0,
   fontSize: vars.font.size.body,
   lineHeight: vars.font.lineHeight.normal,
-  overflowWrap: 'anywhere',
+  overflowWrap: 'break-word',
 });
 
 /** What a colleague decided first: stands out above the item until the page is left. */
@@ -131,7 +131,7 @@ export const conflict = style({
 });
 
 export const conflictTitle = style({ margin: 0, fontWeight: vars.font.weight.bold });
-export const conflictText = style({ margin: 0, color: vars.color.text, overflowWrap: 'anywhere' });
+export const conflictText = style({ margin: 0, color: vars.color.text, overflowWrap: 'break-word' });
 
 export const section = style({
   display: 'grid',
@@ -151,7 +151,7 @@ export const text = style({
   margin: 0,
   fontSize: vars.font.size.body,
   lineHeight: vars.font.lineHeight.normal,
-  overflowWrap: 'anywhere',
+  overflowWrap: 'break-word',
   whiteSpace: 'pre-line',
 });
 
@@ -175,7 +175,7 @@ export const itemName = style({
   margin: 0,
   fontSize: vars.font.size.body,
   lineHeight: vars.font.lineHeight.normal,
-  overflowWrap: 'anywhere',
+  overflowWrap: 'break-word',
 });
 
 export const itemMeta = style({
@@ -217,6 +217,10 @@ export const photoImage = style({ display: 'block', inlineSize: '100%', aspectRa
 
 export const photoState = style({
   display: 'grid',
+  // The column is the tile's width, never its text's: a phrase kept whole (ja "読み込めませんでした。"
+  // under auto-phrase) would otherwise widen the column past the tile and be clipped; bounded,
+  // the text breaks inside the tile (the phrase itself where nothing else fits).
+  gridTemplateColumns: 'minmax(0, 1fr)',
   placeItems: 'center',
   inlineSize: '100%',
   aspectRatio: '1',
@@ -227,6 +231,8 @@ export const photoState = style({
   color: vars.color.textSecondary,
   fontSize: vars.font.size.caption,
   textAlign: 'center',
+  // `anywhere`, not `break-word`: it also lowers the text's min-content width, so a phrase wider
+  // than the tile breaks inside it instead of sizing the centred text past the tile's clip.
   overflowWrap: 'anywhere',
 });
 
@@ -234,7 +240,7 @@ export const photoCaption = style({
   fontSize: vars.font.size.caption,
   lineHeight: vars.font.lineHeight.normal,
   color: vars.color.textSecondary,
-  overflowWrap: 'anywhere',
+  overflowWrap: 'break-word',
 });
 
 /* ---------- history ---------- */
@@ -248,7 +254,7 @@ export const entry = style({
   borderInlineStart: `2px solid ${vars.color.border}`,
   fontSize: vars.font.size.body,
   lineHeight: vars.font.lineHeight.normal,
-  overflowWrap: 'anywhere',
+  overflowWrap: 'break-word',
 });
 
 export const entryMeta = style({ fontSize: vars.font.size.caption, color: vars.color.textSecondary });

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -12,7 +12,7 @@ import { AppNavBar } from '../../shell/AppNavBar';
 import { PagedList } from '../../shell/PagedList';
 import { ListSkeleton } from '../../shell/PageSkeletons';
 import { intlLocale } from '../orders/orderStatus';
-import { accountLine, afterSalesReason } from './staffText';
+import { accountParts, afterSalesReason } from './staffText';
 import { QUEUE, stateKey, STATE_TONE, staffKeys, tabFrom, viewPath, type QueueTab } from './staffQueues';
 import * as styles from './Staff.css';
 
@@ -182,7 +182,7 @@ export function StaffDepositsPage() {
         tab: QUEUE.deposit.tabOf(record.status),
         amount: record.amount,
         lines: [
-          <span>{[t(`pages.staff.channel.${record.type}`), record.currency, record.network].filter(Boolean).join(' · ')}</span>,
+          <PartsLine parts={[t(`pages.staff.channel.${record.type}`), record.currency, record.network]} />,
           ago(record.createdAt, now),
         ],
       })}
@@ -205,7 +205,7 @@ export function StaffWithdrawalsPage() {
         hidden: t('pages.staff.list.itemNo', { id: record.id }),
         tab: QUEUE.withdrawal.tabOf(record.status),
         amount: record.amount,
-        lines: [<span dir="auto">{accountLine(t, record.account)}</span>, ago(record.createdAt, now)],
+        lines: [<PartsLine parts={accountParts(t, record.account)} />, ago(record.createdAt, now)],
       })}
     />
   );
@@ -229,5 +229,25 @@ export function StaffAfterSalesPage() {
         lines: [<span dir="auto">{afterSalesReason(t, item.reason)}</span>, ago(item.createdAt, now)],
       })}
     />
+  );
+}
+
+/** Punctuation between the parts of a line, the same in every language. */
+const PART_SEPARATOR = ' · ';
+
+/**
+ * Parts of one line joined by " · ", each isolated in its own direction (a translated kind, a bank's
+ * Latin name, a masked number), in the line's (the interface's) order.
+ */
+function PartsLine({ parts }: { parts: ReadonlyArray<string | null | undefined> }) {
+  return (
+    <span>
+      {parts.filter(Boolean).map((part, index) => (
+        <Fragment key={index}>
+          {index > 0 ? PART_SEPARATOR : null}
+          <bdi>{part}</bdi>
+        </Fragment>
+      ))}
+    </span>
   );
 }

@@ -53,7 +53,7 @@ export const rowName = style({
   fontSize: vars.font.size.title,
   fontWeight: vars.font.weight.medium,
   lineHeight: vars.font.lineHeight.normal,
-  overflowWrap: 'anywhere',
+  overflowWrap: 'break-word',
 });
 
 export const meta = style({
@@ -116,7 +116,7 @@ export const storeName = style({
   fontSize: vars.font.size.pageTitle,
   fontWeight: vars.font.weight.bold,
   lineHeight: vars.font.lineHeight.normal,
-  overflowWrap: 'anywhere',
+  overflowWrap: 'break-word',
 });
 
 export const description = style({
@@ -124,7 +124,7 @@ export const description = style({
   fontSize: vars.font.size.body,
   lineHeight: vars.font.lineHeight.normal,
   color: vars.color.textSecondary,
-  overflowWrap: 'anywhere',
+  overflowWrap: 'break-word',
 });
 
 export const section = style({

@@ -20,7 +20,7 @@ import { useApi } from '../../shell/AppProviders';
 import { AppNavBar } from '../../shell/AppNavBar';
 import { useFeedback } from '../../shell/feedback';
 import { fieldIssue, serverFieldError } from '../login/fieldError';
-import { ACCOUNTS_KEY } from './AccountsPage';
+import { ACCOUNTS_KEY } from './walletKeys';
 import * as styles from './Wallet.css';
 
 type Values = Record<Exclude<AccountField, 'type'>, string>;

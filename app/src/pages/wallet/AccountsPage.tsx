@@ -11,8 +11,7 @@ import { AppNavBar } from '../../shell/AppNavBar';
 import { useFeedback } from '../../shell/feedback';
 import { accountDetail, accountTitle, LoadFailed, WalletSkeleton } from './walletParts';
 import * as styles from './Wallet.css';
-
-export const ACCOUNTS_KEY = ['withdrawalAccounts'] as const;
+import { ACCOUNTS_KEY } from './walletKeys';
 
 /**
  * Withdrawal accounts (`me/wallet/address`): the USDT addresses, bank cards (masked by the
@@ -84,7 +83,7 @@ export default function AccountsPage() {
 }
 
 function AccountRow({ account }: { account: WithdrawalAccount }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const api = useApi();
   const confirm = useConfirm();
   const feedback = useFeedback();
@@ -115,7 +114,7 @@ function AccountRow({ account }: { account: WithdrawalAccount }) {
     <li className={styles.accountRow}>
       <div className={styles.row}>
         <p className={styles.itemTitle}>
-          <bdi>{title}</bdi>
+          <bdi dir={i18n.dir()}>{title}</bdi>
         </p>
         {account.type === 'usdt' ? (
           <Tag tone="info" fill="subtle" size="sm">

@@ -29,10 +29,10 @@ export const Loaded: Story = {
     const money = moneyIn(context);
     const items = within(await list(context)).getAllByRole('listitem');
     await expect(items).toHaveLength(billRecords.length);
-    // Money out: "−" and the danger tone; money in: "+" and the success tone.
+    // Money out: the locale's minus and the danger tone; money in: "+" and the success tone.
     const out = items[0]!.querySelector('[data-sign]')!;
     await expect(out).toHaveAttribute('data-sign', 'out');
-    await expect(out.textContent).toBe(`\u2212${money(Math.abs(billRecords[0]!.amount))}`);
+    await expect(out.textContent).toBe(money(billRecords[0]!.amount, 'exceptZero'));
     const deposit = items[billRecords.findIndex((b) => b.type === 'deposit')]!.querySelector('[data-sign]')!;
     await expect(deposit).toHaveAttribute('data-sign', 'in');
     await expect(getComputedStyle(out).color).not.toBe(getComputedStyle(deposit).color);

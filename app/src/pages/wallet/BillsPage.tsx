@@ -35,7 +35,7 @@ const isFilter = (value: string | null): value is Filter =>
 /**
  * Bills (`me/wallet/record`): every movement of the wallet's available balance, newest first, a
  * page at a time: what it was (deposit, withdrawal, payment, refund, profit transfer...), its
- * signed amount (money in green with "+", out in red with "−"), the balance after it, when, and
+ * signed amount (money in green with "+", out in red with the locale's minus), the balance after it, when, and
  * the order or request it belongs to. Filtered by type in scrollable tabs; the type lives in the
  * address (`?type=deposit`), so back, a reload and a shared link keep it; an unknown one reads as
  * all.

@@ -40,7 +40,7 @@ export function ReviewLogs<K extends Kind>({
   /** The detail's own rows (the common ones, amount, state, dates and reason, are added). */
   detail: (record: RecordOf<K>) => ReactNode;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const api = useApi();
   const navigate = useNavigate();
   const money = useMoney();
@@ -92,7 +92,9 @@ export function ReviewLogs<K extends Kind>({
                   <ReviewTag status={record.status} kind={kind} />
                 </span>
                 <span className={styles.caption}>
-                  <bdi>{line(record)}</bdi>
+                  {/* A translated line with its values isolated ("USDT على شبكة TRC20"): in the
+                      interface's direction, not the first letter's. */}
+                  <bdi dir={i18n.dir()}>{line(record)}</bdi>
                 </span>
                 <time className={styles.caption} dateTime={record.createdAt}>
                   {dateTime(record.createdAt)}
@@ -129,7 +131,10 @@ export function ReviewLogs<K extends Kind>({
                 <ReviewTag status={open.status} kind={kind} />
               </DetailRow>
               {open.reason ? (
-                <DetailRow term={t('pages.wallet.logs.reason')}>{open.reason}</DetailRow>
+                // Typed by staff, in whatever language: isolated in its own direction.
+                <DetailRow term={t('pages.wallet.logs.reason')}>
+                  <bdi>{open.reason}</bdi>
+                </DetailRow>
               ) : null}
               {detail(open)}
               <DetailRow term={t('pages.wallet.logs.createdAt')}>

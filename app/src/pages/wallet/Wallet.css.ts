@@ -141,7 +141,7 @@ export const itemTitle = style({
   fontSize: vars.font.size.title,
   fontWeight: vars.font.weight.medium,
   lineHeight: vars.font.lineHeight.normal,
-  overflowWrap: 'anywhere',
+  overflowWrap: 'break-word',
 });
 
 /** Signed amounts: money in green, money out in red, both the theme's text-safe tones (≥ 4.5:1 on white). */
@@ -242,7 +242,7 @@ export const detailRow = style({ display: 'grid', gap: vars.space.xxs });
 
 export const detailTerm = style({ margin: 0, fontSize: vars.font.size.caption, color: vars.color.textSecondary });
 
-export const detailValue = style({ margin: 0, overflowWrap: 'anywhere', lineHeight: vars.font.lineHeight.normal });
+export const detailValue = style({ margin: 0, overflowWrap: 'break-word', lineHeight: vars.font.lineHeight.normal });
 
 export const proofImage = style({ maxInlineSize: '100%', maxBlockSize: 240, borderRadius: vars.radius.md, objectFit: 'contain' });
 

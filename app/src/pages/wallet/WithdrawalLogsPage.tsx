@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { PATHS } from '../../routes/paths';
 import { DetailRow, ReviewLogs } from './ReviewLogs';
-import { accountDetail, accountTitle } from './walletParts';
+import { accountDetail, AccountTitle, accountTitle } from './walletParts';
 import * as styles from './Wallet.css';
 
 /**
@@ -20,7 +20,7 @@ export default function WithdrawalLogsPage() {
       line={(record) => accountTitle(t, record.account)}
       detail={(record) => (
         <DetailRow term={t('pages.wallet.withdrawal.account')}>
-          <bdi>{accountTitle(t, record.account)}</bdi>
+          <AccountTitle account={record.account} />
           <span className={record.account.type === 'usdt' ? styles.code : undefined}>
             {' '}
             <bdi>{accountDetail(record.account)}</bdi>

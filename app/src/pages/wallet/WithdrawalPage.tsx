@@ -13,10 +13,10 @@ import { PATHS } from '../../routes/paths';
 import { useApi } from '../../shell/AppProviders';
 import { AppNavBar } from '../../shell/AppNavBar';
 import { useSessionActor } from '../../session/SessionProvider';
-import { ACCOUNTS_KEY } from './AccountsPage';
+import { ACCOUNTS_KEY } from './walletKeys';
 import {
   accountDetail,
-  accountTitle,
+  AccountTitle,
   LoadFailed,
   LockedNotice,
   useMoney,
@@ -158,7 +158,7 @@ function WithdrawalFlow({
           {parsed.ok ? <p className={styles.text}>{t('pages.wallet.withdrawal.held', { amount: money(parsed.minor) })}</p> : null}
           {account ? (
             <p className={styles.caption}>
-              {t('pages.wallet.withdrawal.to')} <bdi>{accountTitle(t, account)}</bdi>
+              {t('pages.wallet.withdrawal.to')} <AccountTitle account={account} />
             </p>
           ) : null}
         </section>
@@ -238,7 +238,7 @@ function WithdrawalFlow({
           >
             {accounts.map((account) => (
               <Radio key={account.id} value={String(account.id)} description={<bdi>{accountDetail(account)}</bdi>}>
-                <bdi>{accountTitle(t, account)}</bdi>
+                <AccountTitle account={account} />
               </Radio>
             ))}
           </RadioGroup>

@@ -1,7 +1,7 @@
 import type { StoryContext } from '@storybook/react-vite';
 import type { i18n } from 'i18next';
 import { within } from 'storybook/test';
-import { formatMoney } from '@shop/domain';
+import { formatMoney, type MoneySign } from '@shop/domain';
 import { storyT } from '../../storybook/storyT';
 
 /** The story's language as money is formatted in it ('pseudo' formats as English). */
@@ -11,7 +11,7 @@ export const language = (context: StoryContext) => {
 };
 
 /** Money as the screen writes it, in the story's language. */
-export const moneyIn = (context: StoryContext) => (minor: number) => formatMoney(minor, language(context));
+export const moneyIn = (context: StoryContext) => (minor: number, sign?: MoneySign) => formatMoney(minor, language(context), sign);
 
 /** A toast (or any text in the document) in the story's language. */
 export const findText = (context: StoryContext, key: string, values?: Record<string, unknown>) =>

@@ -25,16 +25,16 @@ export function useWalletSummary() {
 export const WALLET_KEYS = ['walletSummary', 'walletRecords', 'depositLogs', 'withdrawalLogs'] as const;
 
 /**
- * A signed amount: "+$100.00" in the theme's success text tone, "−$40.00" in its danger text tone
- * (both at least 4.5:1 on white), isolated so the sign stays with the number in Arabic.
+ * A signed amount: "+$100.00" in the theme's success text tone, "-$40.00" in its danger text tone
+ * (both at least 4.5:1 on white). The sign is the locale's (Intl's signDisplay), with the
+ * direction marks that keep it beside the digits in Arabic; isolated from the row around it.
  */
 export function SignedAmount({ amount }: { amount: number }) {
   const { locale } = useLocale();
-  const sign = amount < 0 ? '\u2212' : '+';
+  const signed = formatMoney(amount, locale, 'exceptZero');
   return (
     <bdi className={`${styles.amountText} ${amount < 0 ? styles.amount.out : styles.amount.in}`} data-sign={amount < 0 ? 'out' : 'in'}>
-      {sign}
-      {formatMoney(Math.abs(amount), locale)}
+      {signed}
     </bdi>
   );
 }
@@ -72,6 +72,17 @@ export function accountTitle(t: TFunction, account: WithdrawalAccount): string {
   if (account.type === 'usdt') return t('pages.wallet.account.usdtTitle', { name: account.name, network: account.network });
   if (account.type === 'bankCard') return t('pages.wallet.account.cardTitle', { bank: account.bankName, number: account.cardNumber });
   return t('pages.wallet.account.cashTitle', { name: account.name, holder: account.holderName });
+}
+
+/**
+ * An account's title, isolated from the text around it but in the interface's direction: it is a
+ * translated sentence ("{{name}} (نقدًا)") whose values i18next isolates already. A bare `<bdi>`
+ * would take its direction from the first letter, which can be the Latin name inside the isolate,
+ * and an Arabic title would then read left to right with its parentheses at the wrong ends.
+ */
+export function AccountTitle({ account }: { account: WithdrawalAccount }) {
+  const { t, i18n } = useTranslation();
+  return <bdi dir={i18n.dir()}>{accountTitle(t, account)}</bdi>;
 }
 
 /** The line under an account's name: the address, the holder. */

@@ -26,7 +26,8 @@ import type {
   withdrawalRecordSchema,
 } from '../contract/endpoints';
 import { APP_VERSION, APP_VERSION_CODE } from '../contract/wire';
-import { fixtureImage } from './images';
+import type { EmojiName } from '../pictures';
+import { fixtureImage, fixturePicture } from './images';
 
 /**
  * Deterministic fixtures: fixed ids, fixed instants around the stories' clock
@@ -129,32 +130,70 @@ const CATEGORY_NAMES = [
   ['Pets', 'Dogs', 'Cats', 'Aquarium'],
 ] as const;
 
+/** Each category's icon shows what it holds (the top ones their field). */
+const CATEGORY_EMOJI: Record<(typeof CATEGORY_NAMES)[number][number], EmojiName> = {
+  Phones: 'mobile-phone',
+  Smartphones: 'mobile-phone',
+  Cases: 'mobile-phone',
+  Chargers: 'electric-plug',
+  Computers: 'desktop-computer',
+  Laptops: 'laptop',
+  Keyboards: 'keyboard',
+  Monitors: 'desktop-computer',
+  Women: 'handbag',
+  Dresses: 'dress',
+  Shoes: 'high-heeled-shoe',
+  Bags: 'handbag',
+  Men: 'necktie',
+  Shirts: 't-shirt',
+  Jackets: 'coat',
+  Watches: 'watch',
+  Home: 'couch-and-lamp',
+  Kitchen: 'cooking',
+  Bedding: 'bed',
+  Lighting: 'light-bulb',
+  Beauty: 'nail-polish',
+  Skincare: 'lotion-bottle',
+  Makeup: 'lipstick',
+  Fragrance: 'rose',
+  Sports: 'soccer-ball',
+  Running: 'running-shoe',
+  Yoga: 'person-in-lotus-position',
+  Cycling: 'bicycle',
+  Toys: 'teddy-bear',
+  Blocks: 'puzzle-piece',
+  Dolls: 'nesting-dolls',
+  Puzzles: 'puzzle-piece',
+  Food: 'red-apple',
+  Snacks: 'popcorn',
+  Tea: 'teacup-without-handle',
+  Coffee: 'hot-beverage',
+  Books: 'books',
+  Fiction: 'open-book',
+  Comics: 'speech-balloon',
+  Learning: 'graduation-cap',
+  Garden: 'sunflower',
+  Plants: 'potted-plant',
+  Tools: 'hammer-and-wrench',
+  Outdoor: 'camping',
+  Pets: 'paw-prints',
+  Dogs: 'dog-face',
+  Cats: 'cat-face',
+  Aquarium: 'tropical-fish',
+};
+
 export const categories: Category[] = CATEGORY_NAMES.map(([name, ...children], i) => ({
   id: i + 1,
   parentId: null,
   name,
-  icon: fixtureImage('logo', i),
+  icon: fixturePicture('category', CATEGORY_EMOJI[name], i),
   children: children.map((child, k) => ({
     id: (i + 1) * 100 + k + 1,
     parentId: i + 1,
     name: child,
-    icon: fixtureImage('product', i * 3 + k),
+    icon: fixturePicture('category', CATEGORY_EMOJI[child], i * 3 + k + 1),
     children: [],
   })),
-}));
-
-const STORE_NAMES = ['Sunrise Goods', 'Blue Harbor', 'Green Leaf Market', 'Golden Lantern', 'Nordic Home', 'Cedar & Co'];
-
-export const stores: Store[] = STORE_NAMES.map((name, i) => ({
-  id: i + 1,
-  name,
-  logo: fixtureImage('logo', i + 10),
-  banner: fixtureImage('banner', i + 10),
-  description: `${name}: quality goods, shipped within 48 hours.`,
-  followers: 1200 - i * 150,
-  productCount: 4,
-  creditScore: 100 - i,
-  level: 3 - (i % 3),
 }));
 
 const PRODUCT_NAMES = [
@@ -184,8 +223,53 @@ const PRODUCT_NAMES = [
   'Cat scratching post',
 ] as const;
 
+/** Each product's picture. */
+const PRODUCT_EMOJI: Record<(typeof PRODUCT_NAMES)[number], EmojiName> = {
+  'Wireless earbuds': 'headphone',
+  'Phone case, clear': 'mobile-phone',
+  'Fast charger 30W': 'electric-plug',
+  'Mechanical keyboard': 'keyboard',
+  'Laptop stand': 'laptop',
+  '27-inch monitor': 'desktop-computer',
+  'Linen summer dress': 'dress',
+  'Canvas sneakers': 'running-shoe',
+  'Leather tote bag': 'handbag',
+  'Oxford shirt': 't-shirt',
+  'Rain jacket': 'coat',
+  'Steel wristwatch': 'watch',
+  'Ceramic pan set': 'cooking',
+  'Cotton bed sheets': 'bed',
+  'Desk lamp': 'light-bulb',
+  'Vitamin C serum': 'lotion-bottle',
+  'Running shoes': 'running-shoe',
+  'Yoga mat': 'person-in-lotus-position',
+  'Building blocks set': 'puzzle-piece',
+  'Jasmine green tea': 'teacup-without-handle',
+  'Drip coffee beans': 'hot-beverage',
+  'Illustrated atlas': 'world-map',
+  'Potted monstera': 'potted-plant',
+  'Cat scratching post': 'cat',
+};
+
+const STORE_NAMES = ['Sunrise Goods', 'Blue Harbor', 'Green Leaf Market', 'Golden Lantern', 'Nordic Home', 'Cedar & Co'];
+/** Each store's logo: its trade, as its name tells a shopper. */
+const STORE_EMOJI: EmojiName[] = ['sun', 'anchor', 'leafy-green', 'red-paper-lantern', 'couch-and-lamp', 'evergreen-tree'];
+
+export const stores: Store[] = STORE_NAMES.map((name, i) => ({
+  id: i + 1,
+  name,
+  logo: fixturePicture('logo', STORE_EMOJI[i]!, i + 10),
+  // A store sells products i, i + 6, i + 12 and i + 18 (see `products`): its banner shows three.
+  banner: fixturePicture('banner', [0, 6, 12].map((k) => PRODUCT_EMOJI[PRODUCT_NAMES[i + k]!]), i + 10),
+  description: `${name}: quality goods, shipped within 48 hours.`,
+  followers: 1200 - i * 150,
+  productCount: 4,
+  creditScore: 100 - i,
+  level: 3 - (i % 3),
+}));
+
 export const comments: z.infer<typeof commentSchema>[] = [
-  { id: 1, userName: 'Ana', userAvatar: fixtureImage('avatar', 1), rating: 5, content: 'Arrived fast and works perfectly.', images: [fixtureImage('product', 90)], createdAt: ago(2 * DAY) },
+  { id: 1, userName: 'Ana', userAvatar: fixtureImage('avatar', 1), rating: 5, content: 'Arrived fast and works perfectly.', images: [fixturePicture('product', 'package', 90)], createdAt: ago(2 * DAY) },
   { id: 2, userName: 'Kenji', userAvatar: null, rating: 4, content: 'Good value for the price.', images: [], createdAt: ago(6 * DAY) },
   { id: 3, userName: 'Layla', userAvatar: fixtureImage('avatar', 7), rating: 5, content: 'Exactly as described. Would buy again.', images: [], createdAt: ago(20 * DAY) },
 ];
@@ -208,14 +292,14 @@ export const products: ProductDetail[] = PRODUCT_NAMES.map((name, i) => {
   return {
     id,
     name,
-    image: fixtureImage('product', i),
+    image: fixturePicture('product', PRODUCT_EMOJI[name], i),
     price,
     originalPrice: i % 3 === 0 ? price + 1_000 : null,
     sales: 40 + ((i * 37) % 900),
     rating: reviewSummary.rating,
     storeId: store.id,
     storeName: store.name,
-    images: [fixtureImage('product', i), fixtureImage('product', i + 30), fixtureImage('product', i + 60)],
+    images: [0, 1, 2].map((shot) => fixturePicture('product', PRODUCT_EMOJI[name], i + shot * 30, shot)),
     description: `${name}. Carefully made, checked before shipping, and covered by after-sales service.`,
     categoryId: (top + 1) * 100 + (i % 3) + 1,
     stock: i === 5 ? 0 : 20 + ((i * 11) % 180),
@@ -245,9 +329,9 @@ export const productCard = (p: ProductDetail): ProductCard => ({
 export const productById = (id: number) => products.find((p) => p.id === id);
 
 export const banners: DataOf<Endpoints['homeBanners']> = [
-  { id: 1, image: fixtureImage('banner', 1), title: 'Winter sale', link: '/pages/product/list?categoryId=4' },
-  { id: 2, image: fixtureImage('banner', 2), title: 'New arrivals', link: '/pages/product/list?sort=newest' },
-  { id: 3, image: fixtureImage('banner', 3), title: 'Open your store', link: '/pages/me/store/applyStore' },
+  { id: 1, image: fixturePicture('banner', ['coat', 'scarf', 'gloves'], 1), title: 'Winter sale', link: '/pages/product/list?categoryId=4' },
+  { id: 2, image: fixturePicture('banner', ['dress', 'headphone', 'running-shoe'], 2), title: 'New arrivals', link: '/pages/product/list?sort=newest' },
+  { id: 3, image: fixturePicture('banner', ['convenience-store', 'handshake', 'package'], 3), title: 'Open your store', link: '/pages/me/store/applyStore' },
 ];
 
 export const hotSearches = ['earbuds', 'dress', 'coffee', 'keyboard', 'yoga mat', 'tea'];
@@ -354,7 +438,7 @@ function makeOrder(id: number, status: (typeof ORDER_STATUSES_IN_ORDER)[number],
         ? {
             reason: 'Damaged on arrival',
             description: 'The box was crushed and the item is scratched.',
-            images: [fixtureImage('product', 95)],
+            images: [fixturePicture('product', 'package', 95)],
             createdAt: ago(created - 3 * DAY),
             // Pending while the order is in after-sales; refunded in full once it is refunded.
             status: status === 70 ? 10 : 20,
@@ -411,8 +495,8 @@ export const billRecords: z.infer<typeof billRecordSchema>[] = [
 ];
 
 export const depositChannels: DataOf<Endpoints['depositChannels']> = [
-  { type: 'usdt', currency: 'USDT', network: 'TRC20', address: 'TVrK59ue46RtbfzcSTAE6rJgN7Wisf5AzM', qrImage: fixtureImage('logo', 21), minAmount: 1_000 },
-  { type: 'usdt', currency: 'USDT', network: 'ERC20', address: '0x8f3C2A1b9E7d6C5A4B3e2F1D0C9b8a7e6D5C4b3A', qrImage: fixtureImage('logo', 22), minAmount: 2_000 },
+  { type: 'usdt', currency: 'USDT', network: 'TRC20', address: 'TVrK59ue46RtbfzcSTAE6rJgN7Wisf5AzM', qrImage: fixtureImage('qr', 21), minAmount: 1_000 },
+  { type: 'usdt', currency: 'USDT', network: 'ERC20', address: '0x8f3C2A1b9E7d6C5A4B3e2F1D0C9b8a7e6D5C4b3A', qrImage: fixtureImage('qr', 22), minAmount: 2_000 },
   { type: 'bankCard', currency: 'USD', network: null, address: 'Bangkok Bank, 123-4-56789-0, Marketplace Co. Ltd', qrImage: null, minAmount: 5_000 },
   { type: 'cash', currency: 'USD', network: null, address: 'Pay at a partner counter and keep the receipt.', qrImage: null, minAmount: 1_000 },
 ];
@@ -439,8 +523,8 @@ export const withdrawalRecords: z.infer<typeof withdrawalRecordSchema>[] = [
 
 export const applicationForm: NonNullable<StoreApplication['form']> = {
   storeName: 'Mia Handmade',
-  logo: fixtureImage('logo', 30),
-  banner: fixtureImage('banner', 30),
+  logo: fixturePicture('logo', 'amphora', 30),
+  banner: fixturePicture('banner', ['amphora', 'yarn', 'hot-beverage'], 30),
   description: 'Handmade ceramics and linen goods from Chiang Mai.',
   categoryId: 5,
   storeType: 'individual',
@@ -533,7 +617,7 @@ export const invite: DataOf<Endpoints['merchantInvite']> = {
   inviteCode: users.buyer.inviteCode,
   inviteUrl: `https://shop.example.com/#/pages/login/reg?invite=${users.buyer.inviteCode}`,
   invitedCount: 4,
-  share: { title: 'Join me on the marketplace', path: '/pages/index/index', image: fixtureImage('banner', 4) },
+  share: { title: 'Join me on the marketplace', path: '/pages/index/index', image: fixturePicture('banner', ['wrapped-gift', 'shopping-bags', 'party-popper'], 4) },
 };
 
 /* ---------- chat ---------- */
@@ -563,7 +647,7 @@ export const chatMessages: Message[] = [
   chatText(3, 1, false, 'Let me check the tracking for you.', 45, true),
   { id: 4, conversationId: 2, mine: true, kind: 'product', content: '1', product: productCard(products[0]!), createdAt: ago(3 * HOUR), read: true },
   chatText(5, 2, true, 'Is this available in black?', 3 * HOUR - 1, true),
-  { id: 6, conversationId: 2, mine: false, kind: 'image', content: fixtureImage('product', 2), product: null, createdAt: ago(2 * HOUR + 1), read: true },
+  { id: 6, conversationId: 2, mine: false, kind: 'image', content: fixturePicture('product', PRODUCT_EMOJI['Phone case, clear'], 2), product: null, createdAt: ago(2 * HOUR + 1), read: true },
   chatText(7, 2, false, 'Yes, black ships tomorrow.', 2 * HOUR, true),
   chatText(8, 3, false, 'Hi, do you ship to Canada?', 30, true),
 ];
@@ -598,12 +682,18 @@ export const conversations: Conversation[] = [
 
 type ArticleSummary = z.infer<typeof articleSummarySchema>;
 type Article = z.infer<typeof articleSchema>;
+/** News covers show what the news is about. */
+const NEWS_EMOJI: Record<number, EmojiName[]> = {
+  1: ['coat', 'scarf', 'gloves'],
+  2: ['delivery-truck', 'package', 'wrapped-gift'],
+  3: ['convenience-store', 'shopping-bags', 'department-store'],
+};
 const article = (id: number, kind: Article['kind'], title: string, content: string, daysAgo: number): Article => ({
   id,
   kind,
   title,
   summary: content.split('\n\n')[0]!,
-  cover: kind === 'news' ? fixtureImage('banner', id) : null,
+  cover: kind === 'news' ? fixturePicture('banner', NEWS_EMOJI[id] ?? 'package', id) : null,
   publishedAt: ago(daysAgo * DAY),
   content,
   views: 100 * id,
@@ -626,7 +716,7 @@ export const articleSummary = ({ content: _c, views: _v, ...summary }: Article):
 
 /** The picture the mock answers for an upload of a given purpose (it stores nothing). */
 export const fixtureImageFor = (purpose: string): string =>
-  purpose === 'avatar' ? fixtureImage('avatar', 9) : purpose === 'identity' || purpose === 'proof' ? fixtureImage('document', 9) : fixtureImage('product', 99);
+  purpose === 'avatar' ? fixtureImage('avatar', 9) : purpose === 'identity' || purpose === 'proof' ? fixtureImage('document', 9) : fixturePicture('product', 'package', 99);
 
 export const appInfo: DataOf<Endpoints['appInfo']> = {
   version: APP_VERSION,

@@ -2,6 +2,7 @@ import type { HttpHandler } from 'msw';
 import type { SignConfig } from '../contract/sign';
 import { endpointNames, type EndpointName } from '../contract/endpoints';
 import { mockEndpoint, type Resolver } from './engine';
+import { mediaHandler } from './images';
 import { defaultResolvers } from './resolvers';
 import { createMockState, type MockState } from './state';
 
@@ -19,13 +20,19 @@ export interface MockHandlerOptions {
 export const mockState = createMockState();
 export const resetMockState = () => mockState.reset();
 
-/** One handler per endpoint of the contract, all checking sign, session and request as the server does. */
+/**
+ * One handler per endpoint of the contract, all checking sign, session and request as the server
+ * does, and the demo pictures' URLs (the fixtures' images point there, as the server's do).
+ */
 export function createMockHandlers(options: MockHandlerOptions = {}): HttpHandler[] {
   const state = options.state ?? mockState;
   const resolvers = { ...defaultResolvers, ...options.resolvers } as Resolvers;
-  return endpointNames.map((name) =>
-    mockEndpoint(name, resolvers[name] as Resolver<typeof name>, { state, sign: options.sign, delay: options.delay }),
-  );
+  return [
+    ...endpointNames.map((name) =>
+      mockEndpoint(name, resolvers[name] as Resolver<typeof name>, { state, sign: options.sign, delay: options.delay }),
+    ),
+    mediaHandler,
+  ];
 }
 
 /** The default handlers: every endpoint, happy path, over `mockState`. */

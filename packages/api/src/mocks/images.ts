@@ -1,34 +1,106 @@
 import { CAPTCHA_GLYPHS } from '@shop/domain';
+import { http, HttpResponse } from 'msw';
+import {
+  drawEmojiMedia,
+  GALLERY_SHOTS,
+  mediaUrl,
+  parseMediaFile,
+  PICTURE_PALETTE,
+  svgDataUri,
+  type EmojiName,
+  type MediaKind,
+} from '../pictures';
 
 /**
  * Fixture images: small SVG data URIs drawn from a seed, so the mocks ship their pictures in the
- * repository, never hit the network, and a screenshot changes only when the UI does.
+ * repository, never hit the network, and a screenshot changes only when the UI does. Things
+ * (products, categories, stores, promotions) are pictures of their emoji, at the server demo's
+ * URLs, drawn as the server draws them; people and documents stay abstract shapes (an identity photo must not look like a
+ * product), and a payment QR code is a pattern of modules.
  */
-const PALETTE = ['#FC4630', '#2F81F7', '#2DA44E', '#F2A60D', '#8250DF', '#1B7C83', '#BF3989', '#57606A'];
+const PALETTE = PICTURE_PALETTE;
 
-export type ImageShape = 'product' | 'banner' | 'logo' | 'avatar' | 'document';
+/**
+ * A picture of a thing, at the URL the server's demo uses (`/api/media/...`; `mediaHandler`
+ * answers it): `emoji` is what it shows (a banner up to three goods), `seed` picks the colour and
+ * `shot` which picture of a product's gallery (0 the cover, 1 and 2 turned a little).
+ */
+export function fixturePicture(
+  kind: Exclude<MediaKind, 'avatar'>,
+  emoji: EmojiName | readonly EmojiName[],
+  seed: number,
+  shot = 0,
+): string {
+  return mediaUrl(
+    kind,
+    `${seed}${GALLERY_SHOTS[shot % GALLERY_SHOTS.length]}`,
+    typeof emoji === 'string' ? [emoji] : emoji,
+  );
+}
+
+/** Answers the demo pictures' URLs in the browser, drawn as the server draws them. */
+export const mediaHandler = http.get('*/api/media/:kind/:file', ({ params }) => {
+  const request = parseMediaFile(String(params.kind), String(params.file));
+  const svg = request && drawEmojiMedia(request);
+  if (!svg) return new HttpResponse(null, { status: 404 });
+  return new HttpResponse(svg, { headers: { 'content-type': 'image/svg+xml' } });
+});
+
+export type ImageShape = 'avatar' | 'document' | 'qr';
 
 const SIZES: Record<ImageShape, [number, number]> = {
-  product: [400, 400],
-  banner: [750, 320],
-  logo: [160, 160],
   avatar: [120, 120],
   document: [480, 300],
+  qr: [160, 160],
 };
 
+/**
+ * The modules of a QR-like code: the three finder squares, the rest from the seed, drawn as one
+ * stroked path of horizontal runs so the data URI stays under the contract's 2,048 characters.
+ */
+function qrModules(seed: number, cells: number): string {
+  let state = (seed * 2654435761) >>> 0 || 1;
+  const next = () => {
+    state ^= state << 13;
+    state ^= state >>> 17;
+    state ^= state << 5;
+    return (state >>> 0) / 4294967296;
+  };
+  const inFinder = (x: number, y: number) =>
+    (x < 8 && y < 8) || (x >= cells - 8 && y < 8) || (x < 8 && y >= cells - 8);
+  // A finder square: a 7-module ring around a 3-module centre (even-odd leaves the gap white).
+  const finder = (x: number, y: number) =>
+    `M${x} ${y}h7v7h-7zM${x + 1} ${y + 1}h5v5h-5zM${x + 2} ${y + 2}h3v3h-3z`;
+  const runs: string[] = [];
+  for (let y = 0; y < cells; y++) {
+    let x = 0;
+    while (x < cells) {
+      const start = x;
+      while (x < cells && !inFinder(x, y) && next() < 0.5) x++;
+      if (x > start) runs.push(`M${start} ${y + 0.5}h${x - start}`);
+      x++;
+    }
+  }
+  return `<path d="${finder(0, 0)}${finder(cells - 7, 0)}${finder(0, cells - 7)}" fill-rule="evenodd"/><path d="${runs.join('')}" stroke="#000"/>`;
+}
+
+/** An abstract image: a person's avatar, a photographed document, or a payment QR code. */
 export function fixtureImage(shape: ImageShape, seed: number): string {
   const [w, h] = SIZES[shape];
+  if (shape === 'qr') {
+    const cells = 21;
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="-2 -2 ${cells + 4} ${cells + 4}" shape-rendering="crispEdges"><rect x="-2" y="-2" width="${cells + 4}" height="${cells + 4}" fill="#fff"/>${qrModules(seed, cells)}</svg>`;
+    return svgDataUri(svg);
+  }
   const a = PALETTE[seed % PALETTE.length]!;
   const b = PALETTE[(seed * 3 + 1) % PALETTE.length]!;
   const r = Math.min(w, h) / 4;
   const motif =
-    shape === 'avatar' || shape === 'logo'
+    shape === 'avatar'
       ? `<circle cx="${w / 2}" cy="${h * 0.4}" r="${r * 0.8}" fill="rgba(255,255,255,0.7)"/><rect x="${w * 0.2}" y="${h * 0.65}" width="${w * 0.6}" height="${h * 0.35}" rx="${r}" fill="rgba(255,255,255,0.7)"/>`
-      : shape === 'document'
-        ? `<rect x="${w * 0.08}" y="${h * 0.12}" width="${w * 0.25}" height="${h * 0.6}" rx="8" fill="rgba(255,255,255,0.7)"/>${[0.2, 0.35, 0.5, 0.65].map((y) => `<rect x="${w * 0.4}" y="${h * y}" width="${w * 0.5}" height="${h * 0.06}" rx="4" fill="rgba(255,255,255,0.6)"/>`).join('')}`
-        : `<circle cx="${w / 2}" cy="${h / 2}" r="${r}" fill="rgba(255,255,255,0.35)"/><rect x="${w / 2 - r / 2}" y="${h / 2 - r / 2}" width="${r}" height="${r}" rx="${r / 6}" fill="rgba(255,255,255,0.6)"/>`;
+      : `<rect x="${w * 0.08}" y="${h * 0.12}" width="${w * 0.25}" height="${h * 0.6}" rx="8" fill="rgba(255,255,255,0.7)"/>${[0.2, 0.35, 0.5, 0.65].map((y) => `<rect x="${w * 0.4}" y="${h * y}" width="${w * 0.5}" height="${h * 0.06}" rx="4" fill="rgba(255,255,255,0.6)"/>`).join('')}`;
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${a}"/><stop offset="1" stop-color="${b}"/></linearGradient></defs><rect width="100%" height="100%" fill="url(#g)"/>${motif}</svg>`;
-  return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
+  return svgDataUri(svg);
 }
 
 /** The captcha the mock answers: four digits like the server's, fixed so a story can type them. */

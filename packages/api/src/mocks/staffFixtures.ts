@@ -9,7 +9,8 @@ import type {
   WithdrawalAccount,
 } from '../contract/endpoints';
 import * as f from './fixtures';
-import { fixtureImage } from './images';
+import type { EmojiName } from '../pictures';
+import { fixtureImage, fixturePicture } from './images';
 
 /**
  * The operations console's fixtures: the four queues with items waiting and decided, the audit
@@ -64,10 +65,11 @@ const privateFile = (id: string) => `/api/upload/file?id=${id}`;
 
 /* ---------- store applications ---------- */
 
-const otherForm = (n: number, over: Partial<typeof f.applicationForm>) => ({
+/** Another applicant's form; `trade` is what the store sells (its logo, then its banner's goods). */
+const otherForm = (n: number, trade: [EmojiName, EmojiName, EmojiName], over: Partial<typeof f.applicationForm>) => ({
   ...f.applicationForm,
-  logo: fixtureImage('logo', 30 + n),
-  banner: fixtureImage('banner', 30 + n),
+  logo: fixturePicture('logo', trade[0], 30 + n),
+  banner: fixturePicture('banner', trade, 30 + n),
   frontPhoto: privateFile(`up_identity_front_${n}`),
   backPhoto: privateFile(`up_identity_back_${n}`),
   handPhoto: privateFile(`up_identity_hand_${n}`),
@@ -86,7 +88,7 @@ export const staffApplicationQueue: ApplicationItem[] = [
     application: {
       status: 10,
       reason: null,
-      form: otherForm(2, {
+      form: otherForm(2, ['basket', 'couch-and-lamp', 'potted-plant'], {
         storeName: 'Bangkok Craft House',
         description: 'Hand-woven baskets and rattan homeware from the old town.',
         city: 'Bangkok',
@@ -105,7 +107,7 @@ export const staffApplicationQueue: ApplicationItem[] = [
     application: {
       status: 20,
       reason: null,
-      form: otherForm(3, {
+      form: otherForm(3, ['teapot', 'teacup-without-handle', 'amphora'], {
         storeName: 'Layla Tea Corner',
         description: 'Loose-leaf teas and ceramic teaware.',
         storeType: 'company',
@@ -126,7 +128,7 @@ export const staffApplicationQueue: ApplicationItem[] = [
     application: {
       status: 30,
       reason: 'The certificate number does not match the ID card photo.',
-      form: otherForm(4, {
+      form: otherForm(4, ['camera', 'video-camera', 'package'], {
         storeName: 'Kenji Camera Parts',
         description: 'Second-hand lenses and camera accessories, tested.',
         city: 'Phuket',
@@ -171,7 +173,7 @@ export const orderAfterSalesRejected: OrderDetail = {
   afterSales: {
     reason: 'Not as described',
     description: 'The colour is darker than in the photos.',
-    images: [fixtureImage('product', 96)],
+    images: [fixturePicture('product', 'dress', 96, 1)],
     createdAt: ago(4 * DAY),
     status: 30,
     decisionReason: 'The photos match the listing; please contact the store if you want to exchange it.',
@@ -194,7 +196,7 @@ export const staffAfterSalesQueue: AfterSalesCase[] = [
     status: 10,
     reason: 'Damaged on arrival',
     description: 'The box was crushed and the item is scratched.',
-    images: [fixtureImage('product', 95)],
+    images: [fixturePicture('product', 'package', 95)],
     createdAt: ago(5 * HOUR),
     decidedAt: null,
     decisionReason: null,
@@ -207,7 +209,7 @@ export const staffAfterSalesQueue: AfterSalesCase[] = [
     status: 20,
     reason: 'Damaged on arrival',
     description: 'The box was crushed and the item is scratched.',
-    images: [fixtureImage('product', 95)],
+    images: [fixturePicture('product', 'package', 95)],
     createdAt: ago(2 * DAY),
     decidedAt: ago(2 * DAY - 3 * HOUR),
     decisionReason: null,
@@ -233,7 +235,7 @@ export const staffAfterSalesQueue: AfterSalesCase[] = [
     status: 10,
     reason: 'Wrong item',
     description: 'I ordered the blue one and received a red one.',
-    images: [fixtureImage('product', 97), fixtureImage('product', 98)],
+    images: [fixturePicture('product', 't-shirt', 97), fixturePicture('product', 't-shirt', 98, 1)],
     createdAt: ago(30 * HOUR),
     decidedAt: null,
     decisionReason: null,

@@ -1,11 +1,12 @@
-/**
- * Demo pictures drawn on this machine: deterministic SVG from a kind and a seed (no downloads,
- * no fonts). The seed data points at `/api/media/<kind>/<seed>.svg`.
- */
-export const MEDIA_KINDS = ['product', 'logo', 'banner', 'category', 'article', 'avatar'] as const;
-export type MediaKind = (typeof MEDIA_KINDS)[number];
+import { drawEmojiMedia, MEDIA_SIZES, seedNumber, type EmojiName, type MediaKind } from '@shop/api/pictures';
 
-export const mediaUrl = (kind: MediaKind, seed: number | string) => `/api/media/${kind}/${seed}.svg`;
+/**
+ * Demo pictures drawn on this machine: deterministic SVG from a kind, a seed and the emoji that
+ * show what the picture is of (no downloads, no fonts). The URL format, the emoji pictures and the
+ * parsing are shared with the mocks (@shop/api/pictures); avatars and URLs without emoji get the
+ * abstract pattern drawn here.
+ */
+export { MEDIA_KINDS, mediaUrl, seedNumber, type MediaKind } from '@shop/api/pictures';
 
 /** Small deterministic PRNG (mulberry32): the same seed always draws the same picture. */
 export function prng(seed: number) {
@@ -19,24 +20,14 @@ export function prng(seed: number) {
   };
 }
 
-export function seedNumber(seed: string): number {
-  let hash = 2166136261;
-  for (const char of seed) hash = Math.imul(hash ^ char.charCodeAt(0), 16777619);
-  return hash >>> 0;
+export function drawMedia(kind: MediaKind, seed: string, emoji: EmojiName[] = []): string {
+  return drawEmojiMedia({ kind, seed, emoji }) ?? drawAbstract(kind, seed);
 }
 
-const SIZES: Record<MediaKind, [number, number]> = {
-  product: [400, 400],
-  logo: [160, 160],
-  banner: [750, 300],
-  category: [96, 96],
-  article: [600, 320],
-  avatar: [128, 128],
-};
-
-export function drawMedia(kind: MediaKind, seed: string): string {
+/** The pattern of pictures that name no emoji: avatars, and URLs stored before pictures had any. */
+function drawAbstract(kind: MediaKind, seed: string): string {
   const random = prng(seedNumber(`${kind}:${seed}`));
-  const [width, height] = SIZES[kind];
+  const [width, height] = MEDIA_SIZES[kind];
   const hue = Math.floor(random() * 360);
   const bg1 = `hsl(${hue},70%,88%)`;
   const bg2 = `hsl(${(hue + 40) % 360},75%,72%)`;

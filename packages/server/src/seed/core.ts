@@ -14,12 +14,15 @@ import {
   users,
 } from '../db/schema';
 import { hashSecret } from '../services/passwords';
-import { ADJECTIVES, ARTICLES, BANNER_TITLES, CATEGORY_TREE, CITIES, COLOURS, DEMO_COUPONS, STORE_NAMES, type Noun } from './catalogue-data';
+import { ADJECTIVES, ARTICLES, BANNER_TITLES, CATEGORY_TREE, CITIES, COLOURS, DEMO_COUPONS, STORE_NAMES, type CategoryName, type Noun } from './catalogue-data';
 import { en } from './translations/en';
+import { BANNER_EMOJI, CATEGORY_EMOJI, NEWS_EMOJI, NOUN_EMOJI, STORE_EMOJI } from './pictures';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 import type { SeedModule } from './types';
 
 const PRODUCTS_PER_STORE = 15;
+/** A store's products start at this child category (and go on through the next ones). */
+const firstCategoryOf = (storeIndex: number) => storeIndex * 3;
 /** Opening balances (minor units): the buyer can pay at once; the merchant can buy wholesale. */
 export const DEMO_BUYER_BALANCE = 500_000;
 const DEMO_MERCHANT_BALANCE = 200_000;
@@ -72,11 +75,11 @@ export const coreSeed: SeedModule = {
     const buyerId = ids.buyer!;
 
     /* categories */
-    const childIds: { id: number; nouns: readonly Noun[] }[] = [];
+    const childIds: { id: number; name: CategoryName; nouns: readonly Noun[] }[] = [];
     for (const [topIndex, top] of CATEGORY_TREE.entries()) {
       const [parent] = await db
         .insert(categories)
-        .values({ name: top.name, icon: mediaUrl('category', `top-${topIndex}`), sort: topIndex })
+        .values({ name: top.name, icon: mediaUrl('category', `top-${topIndex}`, [CATEGORY_EMOJI[top.name]]), sort: topIndex })
         .returning({ id: categories.id });
       for (const [childIndex, child] of top.children.entries()) {
         const [row] = await db
@@ -84,13 +87,17 @@ export const coreSeed: SeedModule = {
           .values({
             parentId: parent!.id,
             name: child.name,
-            icon: mediaUrl('category', `c-${topIndex}-${childIndex}`),
+            icon: mediaUrl('category', `c-${topIndex}-${childIndex}`, [CATEGORY_EMOJI[child.name]]),
             sort: childIndex,
           })
           .returning({ id: categories.id });
-        childIds.push({ id: row!.id, nouns: child.nouns });
+        childIds.push({ id: row!.id, name: child.name, nouns: child.nouns });
       }
     }
+
+    /** A store's banner shows the goods of its first three categories. */
+    const storeBannerEmoji = (storeIndex: number) =>
+      [0, 1, 2].map((k) => CATEGORY_EMOJI[childIds[(firstCategoryOf(storeIndex) + k) % childIds.length]!.name]);
 
     /* stores: the demo merchant owns the first; the others belong to owners who cannot log in */
     const storeIds: number[] = [];
@@ -114,8 +121,8 @@ export const coreSeed: SeedModule = {
         .values({
           ownerId,
           name,
-          logo: mediaUrl('logo', `store-${index + 1}`),
-          banner: mediaUrl('banner', `store-${index + 1}`),
+          logo: mediaUrl('logo', `store-${index + 1}`, [STORE_EMOJI[name]!]),
+          banner: mediaUrl('banner', `store-${index + 1}`, storeBannerEmoji(index)),
           description: en.storeDescription(name),
           categoryId: childIds[(index * 2) % childIds.length]!.id,
           country,
@@ -135,16 +142,21 @@ export const coreSeed: SeedModule = {
     storeIds.forEach((storeId, storeIndex) => {
       for (let n = 0; n < PRODUCTS_PER_STORE; n++) {
         const number = storeIndex * PRODUCTS_PER_STORE + n + 1;
-        const category = childIds[(storeIndex * 3 + n) % childIds.length]!;
+        const category = childIds[(firstCategoryOf(storeIndex) + n) % childIds.length]!;
         const price = between(3, 400) * 100 + pick([0, 50, 90, 99]);
         const discounted = random() < 0.6;
+        // Drawn in the order the name always drew them, so the catalogue stays the same.
+        const adjective = pick(ADJECTIVES);
+        const colour = pick(COLOURS);
+        const noun = pick(category.nouns);
+        const picture = (shot: string) => mediaUrl('product', `${number}${shot}`, [NOUN_EMOJI[noun]]);
         productRows.push({
           storeId,
           categoryId: category.id,
-          name: en.productName({ adjective: pick(ADJECTIVES), colour: pick(COLOURS), noun: pick(category.nouns) }),
+          name: en.productName({ adjective, colour, noun }),
           description: en.productDescription(STORE_NAMES[storeIndex]!),
-          cover: mediaUrl('product', number),
-          images: [mediaUrl('product', number), mediaUrl('product', `${number}-b`), mediaUrl('product', `${number}-c`)],
+          cover: picture(''),
+          images: [picture(''), picture('-b'), picture('-c')],
           price,
           originalPrice: discounted ? Math.round((price * between(110, 150)) / 100) : price,
           purchasePrice: Math.round((price * between(55, 80)) / 100),
@@ -164,7 +176,7 @@ export const coreSeed: SeedModule = {
     await db.insert(banners).values(
       BANNER_TITLES.map((title, index) => ({
         title,
-        image: mediaUrl('banner', `home-${index + 1}`),
+        image: mediaUrl('banner', `home-${index + 1}`, BANNER_EMOJI[title]),
         link: index === 1 ? '/pages/store/index' : index === 3 ? '/pages/me/store/applyStore' : `/pages/product/view?id=${inserted[index * 7]!.id}`,
         sort: index,
       })),
@@ -174,7 +186,7 @@ export const coreSeed: SeedModule = {
     await db.insert(articles).values(
       ARTICLES.map((article, index) => ({
         ...article,
-        cover: article.kind === 'news' ? mediaUrl('article', `news-${index}`) : null,
+        cover: article.kind === 'news' ? mediaUrl('article', `news-${index}`, NEWS_EMOJI[article.title]) : null,
         createdAt: new Date(CATALOGUE_EPOCH + index * DAY),
       })),
     );

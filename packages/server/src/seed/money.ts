@@ -1,3 +1,4 @@
+import { demoPicture } from '@shop/api/pictures';
 import { REVIEW_STATUS, STORE_APPLICATION_STATUS } from '@shop/domain';
 import { eq } from 'drizzle-orm';
 import { loadSharp } from '../media/loadSharp';
@@ -8,6 +9,7 @@ import type { AppContext } from '../context';
 import { saveUpload } from '../uploads/store';
 import { platform, transfer, userAvailable, userHeld } from '../wallet/ledger';
 import { hashSecret } from '../services/passwords';
+import { WHOLESALE_EMOJI } from './pictures';
 import type { SeedModule } from './types';
 
 const WHOLESALE = [
@@ -29,7 +31,10 @@ const WHOLESALE = [
   ['Running Socks (3 pairs)', 3_30, 9_50],
 ] as const;
 
-/** A flat picture made here (no downloads): a coloured card with a lighter band. */
+/** The seeded applications sell handmade homeware and gifts. */
+const APPLICATION_EMOJI = ['amphora', 'candle', 'wrapped-gift'] as const;
+
+/** A flat picture made here (no downloads): a coloured card with a lighter band (identity photos, proofs). */
 async function picture(width: number, height: number, hue: number): Promise<Buffer> {
   const band = Buffer.from(
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
@@ -46,12 +51,19 @@ async function userId(db: Db, username: string): Promise<number | undefined> {
   return row?.id;
 }
 
+/** A store application's logo or banner as the applicant would upload it: a PNG of a demo picture. */
+async function storePicture(layout: 'badge' | 'promotion', width: number, height: number, seed: number): Promise<Buffer> {
+  const sharp = await loadSharp();
+  return sharp(Buffer.from(demoPicture({ layout, width, height, emoji: APPLICATION_EMOJI, seed }))).png().toBuffer();
+}
+
 async function applicationImages(db: Db, ctx: AppContext, ownerId: number, hue: number) {
+  const upload = async (purpose: 'store' | 'identity', image: Buffer) => (await saveUpload(ctx, ownerId, purpose, image, db)).id;
   const save = async (purpose: 'store' | 'identity', width: number, height: number, shift: number) =>
-    (await saveUpload(ctx, ownerId, purpose, await picture(width, height, (hue + shift) % 360), db)).id;
+    upload(purpose, await picture(width, height, (hue + shift) % 360));
   return {
-    logoUploadId: await save('store', 200, 200, 0),
-    bannerUploadId: await save('store', 750, 300, 30),
+    logoUploadId: await upload('store', await storePicture('badge', 200, 200, hue)),
+    bannerUploadId: await upload('store', await storePicture('promotion', 750, 300, hue + 1)),
     frontUploadId: await save('identity', 320, 200, 180),
     backUploadId: await save('identity', 320, 200, 200),
     handUploadId: await save('identity', 300, 400, 220),
@@ -76,8 +88,8 @@ export const moneySeed: SeedModule = {
         categoryId: categoryIds[(i * 5) % categoryIds.length]!,
         name,
         description: `${name}: supplied by the platform, ready to sell from your store.`,
-        cover: mediaUrl('product', `wholesale-${i + 1}`),
-        images: [mediaUrl('product', `wholesale-${i + 1}`), mediaUrl('product', `wholesale-${i + 1}-b`)],
+        cover: mediaUrl('product', `wholesale-${i + 1}`, [WHOLESALE_EMOJI[name]!]),
+        images: [mediaUrl('product', `wholesale-${i + 1}`, [WHOLESALE_EMOJI[name]!]), mediaUrl('product', `wholesale-${i + 1}-b`, [WHOLESALE_EMOJI[name]!])],
         purchasePrice,
         price,
         stock: 200 + i * 10,

@@ -19,7 +19,17 @@ globalStyle('body', {
   fontSize: vars.font.size.body,
   lineHeight: vars.font.lineHeight.normal,
   WebkitFontSmoothing: 'antialiased',
+  // Line breaking (VISUAL.md): lines break between words, and a word breaks only when it cannot
+  // fit a line on its own (a long address). Not `overflow-wrap: anywhere` for text of language:
+  // it lets a flex item shrink below its longest word, which then breaks ("Zu versende / n").
+  overflowWrap: 'break-word',
 });
+
+// Japanese keeps its phrases whole ("カートに入れる", not "カートに入れ / る"): Chromium's own
+// phrase analysis. Chinese gets the same from BudouX in the app's i18n (word joiners).
+globalStyle(':root:lang(ja)', { wordBreak: 'auto-phrase' });
+// Korean puts spaces between its words; without keep-all a line may break between any two syllables.
+globalStyle(':root:lang(ko)', { wordBreak: 'keep-all' });
 
 globalStyle('h1, h2, h3, h4, h5, h6, p, figure, blockquote, dl, dd', { margin: 0 });
 globalStyle('img, svg, video', { display: 'block', maxInlineSize: '100%' });

@@ -106,3 +106,6 @@ export const lightTokens = {
     touchTarget: '44px',
   },
 } as const;
+
+/** What every duration becomes under `prefers-reduced-motion: reduce` (VISUAL.md: Motion). */
+export const reducedMotionDuration = '0ms';

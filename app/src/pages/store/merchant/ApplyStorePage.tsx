@@ -190,7 +190,8 @@ function ApplicationFlow({ application }: { application: StoreApplication }) {
           <h2 id="store-rejected" className={styles.cardTitle}>
             {t('pages.merchant.apply.rejectedTitle')}
           </h2>
-          <p className={styles.reasonText}>
+          {/* Typed by staff, in whatever language: in its own direction. */}
+          <p className={styles.reasonText} dir="auto">
             {context.reason || t('pages.merchant.apply.noReason')}
           </p>
         </section>

@@ -62,7 +62,7 @@ export const reasonText = style({
   margin: 0,
   fontSize: vars.font.size.body,
   color: vars.color.text,
-  overflowWrap: 'anywhere',
+  overflowWrap: 'break-word',
 });
 
 export const actions = style({
@@ -89,7 +89,7 @@ export const storeName = style({
   margin: 0,
   fontSize: vars.font.size.title,
   fontWeight: vars.font.weight.medium,
-  overflowWrap: 'anywhere',
+  overflowWrap: 'break-word',
 });
 
 export const storeMeta = style({
@@ -119,7 +119,7 @@ export const figure = style({
 export const figureLabel = style({
   fontSize: vars.font.size.caption,
   color: vars.color.textSecondary,
-  overflowWrap: 'anywhere',
+  overflowWrap: 'break-word',
 });
 
 export const figureValue = style({
@@ -127,7 +127,7 @@ export const figureValue = style({
   fontSize: vars.font.size.title,
   fontWeight: vars.font.weight.medium,
   fontVariantNumeric: 'tabular-nums',
-  overflowWrap: 'anywhere',
+  overflowWrap: 'break-word',
 });
 
 export const entries = style({ marginBlockStart: vars.space.md });

@@ -19,7 +19,7 @@ import {
   type ListTab,
 } from '../../orders/orderStatus';
 import * as orderStyles from '../../orders/Orders.css';
-import { MERCHANT_STORE_KEY } from './StoreCentrePage';
+import { MERCHANT_STORE_KEY } from './merchantKeys';
 
 const PAGE_SIZE = 10;
 

@@ -5,10 +5,9 @@ import { PATHS } from '../../../routes/paths';
 import { useApi } from '../../../shell/AppProviders';
 import { AppNavBar } from '../../../shell/AppNavBar';
 import * as styles from './Merchant.css';
+import { MERCHANT_STORE_KEY } from './merchantKeys';
 
 const hashHref = (path: string) => `#${path}`;
-
-export const MERCHANT_STORE_KEY = ['merchantStore'] as const;
 
 /**
  * `me/store/index`: the store centre (merchant screens live in `pages/store/merchant/`). Today's

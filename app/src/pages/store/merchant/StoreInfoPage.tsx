@@ -13,7 +13,7 @@ import { useFeedback } from '../../../shell/feedback';
 import { fieldIssue, serverFieldError } from '../../login/fieldError';
 import { ImageUpload } from './ImageUpload';
 import * as styles from './Merchant.css';
-import { MERCHANT_STORE_KEY } from './StoreCentrePage';
+import { MERCHANT_STORE_KEY } from './merchantKeys';
 
 type Store = DataOf<Endpoints['merchantStore']>;
 type Form = { name: string; description: string; logo: string; banner: string };

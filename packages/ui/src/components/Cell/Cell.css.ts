@@ -93,12 +93,12 @@ export const body = style({
   gap: vars.space.xxs,
 });
 
-export const title = style({ fontSize: vars.font.size.title, overflowWrap: 'anywhere' });
+export const title = style({ fontSize: vars.font.size.title, overflowWrap: 'break-word' });
 
 export const description = style({
   fontSize: vars.font.size.caption,
   color: vars.color.textSecondary,
-  overflowWrap: 'anywhere',
+  overflowWrap: 'break-word',
 });
 
 export const value = style({
@@ -106,7 +106,7 @@ export const value = style({
   maxInlineSize: '50%',
   color: vars.color.textSecondary,
   textAlign: 'end',
-  overflowWrap: 'anywhere',
+  overflowWrap: 'break-word',
 });
 
 export const chevron = style({

@@ -30,7 +30,13 @@ function CellContent({ title, value, description, icon, arrow }: Omit<CellProps,
         <span className={styles.title}>{title}</span>
         {description ? <span className={styles.description}>{description}</span> : null}
       </span>
-      {value !== undefined && value !== null ? <span className={styles.value}>{value}</span> : null}
+      {value !== undefined && value !== null ? (
+        // A text value may be the user's or the server's (a coupon's name, an address): it takes its
+        // own direction, so "$5 off $50" stays in order in Arabic.
+        <span className={styles.value} dir={typeof value === 'string' ? 'auto' : undefined}>
+          {value}
+        </span>
+      ) : null}
       {arrow ? (
         <span className={styles.chevron}>
           <ChevronRightIcon />

@@ -66,7 +66,7 @@ export const message = style({
   fontSize: vars.font.size.body,
   lineHeight: vars.font.lineHeight.normal,
   color: vars.color.textSecondary,
-  overflowWrap: 'anywhere',
+  overflowWrap: 'break-word',
 });
 
 export const actions = style({

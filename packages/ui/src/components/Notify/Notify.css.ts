@@ -27,7 +27,7 @@ export const banner = style({
   fontSize: vars.font.size.body,
   lineHeight: vars.font.lineHeight.normal,
   textAlign: 'center',
-  overflowWrap: 'anywhere',
+  overflowWrap: 'break-word',
   color: vars.color.textInverse,
   animation: `${slideDown} ${vars.motion.durationNavigation} ${vars.motion.easingOut}`,
 });

@@ -35,7 +35,7 @@ export const value = style({
   minInlineSize: 0,
   textAlign: 'end',
   color: vars.color.text,
-  overflowWrap: 'anywhere',
+  overflowWrap: 'break-word',
 });
 
 export const placeholder = style({ color: vars.color.textSecondary });
@@ -70,7 +70,7 @@ export const fieldTrigger = style([
   },
 ]);
 
-export const fieldValue = style({ flex: 1, minInlineSize: 0, paddingBlock: vars.space.xs, overflowWrap: 'anywhere' });
+export const fieldValue = style({ flex: 1, minInlineSize: 0, paddingBlock: vars.space.xs, overflowWrap: 'break-word' });
 
 /** Points down: the sheet opens below, the same in both directions (nothing to mirror). */
 export const fieldChevron = style({

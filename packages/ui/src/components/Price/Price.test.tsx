@@ -10,6 +10,11 @@ describe('formatPrice', () => {
     expect(formatPrice(5, 'en')).toBe('$0.05');
   });
 
+  it('keeps a negative amount\'s minus beside its digits in Arabic (the locale\'s direction marks stay)', () => {
+    expect(formatPrice(-2000, 'ar')).toMatch(/\u200E-20\.00/);
+    expect(formatPrice(-2000, 'en')).toBe('-$20.00');
+  });
+
   it('never shows another currency marker such as US$', () => {
     for (const locale of ['ar', 'fr', 'ja', 'hi', 'pt']) {
       const parts = priceParts(1000, locale);

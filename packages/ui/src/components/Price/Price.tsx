@@ -36,13 +36,12 @@ export function priceParts(amount: number, locale: string): Part[] {
     currency: 'USD',
     currencyDisplay: 'narrowSymbol',
   });
-  return (
-    format
-      .formatToParts(amount / MINOR_UNITS)
-      .map((p) => (p.type === 'currency' ? { type: p.type, value: CURRENCY_SYMBOL } : p))
-      // Some locales wrap the amount in direction marks; the layout already follows the page.
-      .filter((p) => !(p.type === 'literal' && /^[\u200e\u200f\u061c]+$/.test(p.value)))
-  );
+  // The direction marks some locales put around the amount stay: in Arabic "\u200F\u200E-20.00 $"
+  // keeps the minus next to the digits where an Arabic reader expects it; without them a
+  // right-to-left line shows "$ 20.00-".
+  return format
+    .formatToParts(amount / MINOR_UNITS)
+    .map((p) => (p.type === 'currency' ? { type: p.type, value: CURRENCY_SYMBOL } : p));
 }
 
 export function formatPrice(amount: number, locale: string): string {

@@ -72,7 +72,7 @@ export const dot = style({
   },
 });
 
-export const title = style({ overflowWrap: 'anywhere' });
+export const title = style({ overflowWrap: 'break-word' });
 export const description = style({
   color: vars.color.textSecondary,
   fontWeight: vars.font.weight.regular,

@@ -67,7 +67,7 @@ export const label = style({
   textAlign: 'center',
   // A label never loses words to an ellipsis: a long one ("Phố cửa hàng") takes a second line,
   // a single long word breaks. Only a third line is clamped (the element is data-truncate).
-  overflowWrap: 'anywhere',
+  overflowWrap: 'break-word',
   display: '-webkit-box',
   WebkitBoxOrient: 'vertical',
   WebkitLineClamp: 2,

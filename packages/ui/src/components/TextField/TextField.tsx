@@ -37,6 +37,13 @@ export interface TextFieldProps
   start?: ReactNode;
   /** Content after the input, e.g. a `CodeButton`. */
   end?: ReactNode;
+  /**
+   * Direction of the value's box (the input and its adornments): `ltr` for a card number, a phone
+   * number, an address or a code. The label, description and error message are sentences of the
+   * interface and keep its direction; on the whole field, `dir="ltr"` turned an Arabic error's
+   * closing parenthesis and its alignment around.
+   */
+  dir?: 'ltr' | 'rtl' | 'auto';
   className?: string;
 }
 
@@ -60,6 +67,7 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
     hidePasswordLabel,
     start,
     end,
+    dir,
     className,
     ...rest
   },
@@ -87,7 +95,7 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
       {({ isInvalid, isDisabled }) => (
         <>
           <Label className={styles.label}>{label}</Label>
-          <div className={styles.box} data-invalid={isInvalid || undefined} data-disabled={isDisabled || undefined}>
+          <div className={styles.box} dir={dir} data-invalid={isInvalid || undefined} data-disabled={isDisabled || undefined}>
             {start ? <span className={styles.adornment}>{start}</span> : null}
             <Input
               ref={(node) => {

@@ -29,7 +29,7 @@ export const toast = style({
   fontSize: vars.font.size.body,
   lineHeight: vars.font.lineHeight.normal,
   textAlign: 'center',
-  overflowWrap: 'anywhere',
+  overflowWrap: 'break-word',
   boxShadow: vars.elevation.overlay,
   animation: `${appear} ${vars.motion.durationFast} ${vars.motion.easingOut}`,
 });

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 
 /** Tile edge (uView's 80px). */
@@ -98,9 +98,17 @@ export const cover = style({
   lineHeight: vars.font.lineHeight.tight,
   textAlign: 'center',
   // An 80px tile is narrower than some single words ("fehlgeschlagen"): hyphenate where the
-  // browser can, break anywhere rather than clip.
+  // browser can, and break a word that cannot fit a line on its own rather than clip it.
   hyphens: 'auto',
-  overflowWrap: 'anywhere',
+  overflowWrap: 'break-word',
+});
+
+// The label never grows past the tile: a phrase wider than it (ja "アップロードに", kept whole by
+// auto-phrase) would otherwise widen the label past the tile's clip instead of breaking. It may
+// use the cover's padding, so a word that fits the tile ("hochgeladen") stays whole.
+globalStyle(`${cover} > span`, {
+  maxInlineSize: `calc(100% + 2 * ${vars.space.xs})`,
+  marginInline: `calc(-1 * ${vars.space.xs})`,
 });
 
 export const track = style({

@@ -1,0 +1,7 @@
+import { Parser, zhHantModel } from 'budoux';
+import { cachedKeeper } from './keepPhrases';
+
+// A module of its own per script: a visitor downloads one model, and only in that language.
+const parser = new Parser(zhHantModel);
+const words = new Intl.Segmenter('zh-Hant', { granularity: 'word' });
+export const keepPhrases = cachedKeeper((text) => parser.parse(text), words);
