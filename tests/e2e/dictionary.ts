@@ -1,5 +1,4 @@
-import { directionOf } from '@shop/domain';
-import { isolateValue } from '../../app/src/i18n/isolate';
+import { directionOf, isolateValue } from '@shop/domain';
 
 export type Values = Record<string, string | number>;
 

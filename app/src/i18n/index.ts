@@ -1,8 +1,7 @@
 import i18next, { type BackendModule, type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { directionOf, LOCALES, PSEUDO_LOCALE } from '@shop/domain';
+import { directionOf, isolateValue, LOCALES, PSEUDO_LOCALE } from '@shop/domain';
 import { loadFontsFor } from '@shop/ui/fonts';
-import { isolateValue } from './isolate';
 import type { pseudoizeDictionary } from './pseudo';
 
 // Each dictionary is a JSON file of its own, fetched when its language is chosen: only the active

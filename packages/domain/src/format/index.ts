@@ -1,2 +1,3 @@
 export * from './time-ago';
 export * from './shorten';
+export * from './isolate';

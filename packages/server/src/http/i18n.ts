@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { isLocale, resolveStartupLocale, type Locale } from '@shop/domain';
+import { directionOf, isLocale, isolateValue, resolveStartupLocale, type Locale } from '@shop/domain';
 import { REPO_ROOT } from '../config';
 
 type Dictionary = { [key: string]: string | Dictionary };
@@ -50,7 +50,8 @@ export function shellLocale(acceptLanguage: string | undefined | null): Locale {
 export type MessageVars = Record<string, string | number>;
 
 /**
- * Translates a dictionary key the way i18next does for the app: `{{name}}` interpolation and,
+ * Translates a dictionary key the way i18next does for the app: `{{name}}` interpolation (a text
+ * value isolated where the sentence's direction could reorder it, as the app's `t` does) and,
  * with a numeric `count`, the `_one`/`_other`/... plural form from `Intl.PluralRules`.
  * Falls back to English, then to the key itself (never throws: this runs in error paths).
  */
@@ -70,8 +71,9 @@ export function translate(locale: string, key: string, vars: MessageVars = {}): 
     if (text !== undefined) break;
   }
   if (text === undefined) return key;
+  const direction = directionOf(locale);
   return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) =>
-    vars[name] === undefined ? whole : String(vars[name]),
+    vars[name] === undefined ? whole : String(isolateValue(vars[name], direction)),
   );
 }
 
