@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { products, productTranslations, stores } from '../db/schema';
 import { shellLocale } from '../http/i18n';
-import { ARTICLES, BANNER_TITLES, DEMO_COUPONS, type CategoryName } from '../seed/catalogue-data';
+import { ARTICLES, BANNER_TITLES, DEMO_COUPONS, WHOLESALE, type CategoryName, type WholesaleName } from '../seed/catalogue-data';
 import { DEMO_ACCOUNTS } from '../seed/demo-accounts';
 import { wordsOf } from '../seed/translate';
 import { en } from '../seed/translations/en';
@@ -44,12 +44,14 @@ async function signIn(server: TestServer, role: 'buyer' | 'merchant') {
 describe('the demo catalogue in the shopper’s language', () => {
   let server: TestServer;
   let buyer: string;
+  let merchant: string;
   /** What the API answers in English: the original every other language is compared with. */
   const english = {} as {
     categories: CategoryNode[];
     products: Card[];
     stores: Array<{ id: number; name: string; description: string }>;
     coupons: Array<{ id: number; name: string; storeId: number | null }>;
+    wholesale: Array<{ id: number; name: string }>;
   };
   const get = (path: string, lang: string, query?: Record<string, string | number>, token?: string) =>
     server.call('GET', path, { lang, query, token }).then((answer) => {
@@ -60,10 +62,12 @@ describe('the demo catalogue in the shopper’s language', () => {
   beforeAll(async () => {
     server = await createTestServer({ seed: true });
     buyer = await signIn(server, 'buyer');
+    merchant = await signIn(server, 'merchant');
     english.categories = await get('/api/category/list', 'en');
     english.products = (await get('/api/product/list', 'en', { pageSize: 50 })).list;
     english.stores = (await get('/api/store/list', 'en', { pageSize: 50 })).list;
     english.coupons = (await get('/api/coupon/list', 'en', { status: 'available' }, buyer)).list;
+    english.wholesale = (await get('/api/merchant/wholesale', 'en', { pageSize: 50 }, merchant)).list;
   }, SETUP_TIMEOUT);
   afterAll(() => server.close());
 
@@ -71,10 +75,39 @@ describe('the demo catalogue in the shopper’s language', () => {
     expect(flatten(english.categories).map((node) => node.name)).toContain("Women's Fashion");
     expect(english.products.every((card) => wordsOf(card.name) !== null)).toBe(true);
     expect(english.coupons.map((coupon) => coupon.name)).toContain('$5 off orders over $50');
+    expect(english.wholesale.map((item) => item.name)).toEqual(WHOLESALE.map(([name]) => name));
   });
 
   describe.each(OTHER_LOCALES)('in %s', (lang) => {
     const language = TRANSLATIONS[lang];
+
+    it('lists wholesale items in the merchant’s language, and a shelved one reaches shoppers in it', async () => {
+      const list: Array<{ id: number; name: string }> = (await get('/api/merchant/wholesale', lang, { pageSize: 50 }, merchant)).list;
+      expect(list.map((item) => item.id)).toEqual(english.wholesale.map((item) => item.id));
+      const pairs = list.map((item, index): [string, string] => [item.name, english.wholesale[index]!.name]);
+      for (const [name, original] of pairs) expect(name).toBe(language.wholesale[original as WholesaleName]);
+      expect(differing(pairs)).toBeGreaterThan(0.75);
+
+      // Each language shelves an item of its own, so every one starts unshelved.
+      const original = english.wholesale[OTHER_LOCALES.indexOf(lang)]!;
+      const translated = language.wholesale[original.name as WholesaleName];
+      const found: Array<{ id: number }> = (await get('/api/merchant/wholesale', lang, { keyword: translated }, merchant)).list;
+      expect(found.map((item) => item.id)).toContain(original.id);
+      const shelved = await server.call('POST', '/api/merchant/shelveWholesale', { token: merchant, lang, body: { ids: [original.id] } });
+      expect(shelved.body.data.shelved).toEqual([original.id]);
+      const [product] = await server.ctx.db
+        .select({ id: products.id, lang: products.lang })
+        .from(products)
+        .where(eq(products.wholesaleItemId, original.id));
+      // The platform wrote it in English, whatever the merchant's language.
+      expect(product!.lang).toBe('en');
+      const detail = await get('/api/product/detail', lang, { id: product!.id });
+      expect(detail.name).toBe(translated);
+      expect(detail.description).toBe(language.wholesaleDescription(translated));
+      const inEnglish = await get('/api/product/detail', 'en', { id: product!.id });
+      expect(inEnglish.name).toBe(original.name);
+      expect(inEnglish.description).toBe(en.wholesaleDescription(original.name));
+    });
 
     it('names every category in the language', async () => {
       const tree: CategoryNode[] = await get('/api/category/list', lang);
@@ -261,6 +294,19 @@ describe.each(ENGINES)('search and fallback by language on %s', (engine) => {
       expect(found.length, lang).toBeGreaterThan(0);
       expect(found.every((card) => card.name.includes(noun))).toBe(true);
     }
+  });
+
+  it('finds a wholesale item by its Thai name, and shelves it for Thai shoppers', async () => {
+    const merchant = await signIn(server, 'merchant');
+    const thai = TRANSLATIONS.th.wholesale['Yoga Mat'];
+    const found = await server.call('GET', '/api/merchant/wholesale', { token: merchant, lang: 'th', query: { keyword: thai } });
+    expect(found.body.data.list).toEqual([expect.objectContaining({ name: thai, shelved: false })]);
+    const id = found.body.data.list[0].id as number;
+    await server.call('POST', '/api/merchant/shelveWholesale', { token: merchant, lang: 'th', body: { ids: [id] } });
+    const [product] = await server.ctx.db.select({ id: products.id }).from(products).where(eq(products.wholesaleItemId, id));
+    const detail = await server.call('GET', '/api/product/detail', { lang: 'th', query: { id: product!.id } });
+    expect(detail.body.data.name).toBe(thai);
+    expect((await search(thai, 'th')).map((card) => card.id)).toContain(product!.id);
   });
 
   it('answers a product without a translation in its original language, and one written in Japanese in Japanese', async () => {

@@ -134,3 +134,27 @@ export const DEMO_COUPONS = [
   { key: 'fifteenOverHundred', discount: 1_500, minSpend: 10_000, store: false },
 ] as const;
 export type CouponKey = (typeof DEMO_COUPONS)[number]['key'];
+
+/**
+ * Wholesale items the platform supplies (name, purchase price, suggested price, in minor units),
+ * written in English; translations/<lang>.ts names each in its language.
+ */
+export const WHOLESALE = [
+  ['Bamboo Cutting Board', 12_40, 24_90],
+  ['Stainless Water Bottle', 6_80, 15_90],
+  ['Wireless Earbuds', 18_50, 39_00],
+  ['Linen Tote Bag', 4_20, 11_50],
+  ['LED Desk Lamp', 14_00, 29_90],
+  ['Silicone Phone Case', 2_10, 8_90],
+  ['Ceramic Mug Set', 9_60, 21_00],
+  ['Yoga Mat', 11_30, 26_50],
+  ['Scented Candle', 3_70, 9_90],
+  ['USB-C Charging Cable', 1_90, 6_50],
+  ['Wool Beanie', 5_20, 13_90],
+  ['Travel Pillow', 6_10, 14_90],
+  ['Mechanical Pencil Set', 2_80, 7_90],
+  ['Face Serum', 7_40, 19_90],
+  ['Portable Blender', 16_20, 34_00],
+  ['Running Socks (3 pairs)', 3_30, 9_50],
+] as const;
+export type WholesaleName = (typeof WHOLESALE)[number][0];

@@ -1,6 +1,6 @@
 import { coreSeed } from './core';
 import { moneySeed } from './money';
-import { translationSeed } from './translate';
+import { translationSeed, wholesaleTranslationSeed } from './translate';
 import type { SeedModule } from './types';
 
 // Demo data per area, applied in this order on first start. Append a line for a new area.
@@ -8,4 +8,5 @@ export const seedModules: SeedModule[] = [
   coreSeed,
   moneySeed,
   translationSeed,
+  wholesaleTranslationSeed,
 ];

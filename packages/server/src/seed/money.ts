@@ -9,27 +9,10 @@ import type { AppContext } from '../context';
 import { saveUpload } from '../uploads/store';
 import { platform, transfer, userAvailable, userHeld } from '../wallet/ledger';
 import { hashSecret } from '../services/passwords';
+import { WHOLESALE } from './catalogue-data';
 import { WHOLESALE_EMOJI } from './pictures';
+import { en } from './translations/en';
 import type { SeedModule } from './types';
-
-const WHOLESALE = [
-  ['Bamboo Cutting Board', 12_40, 24_90],
-  ['Stainless Water Bottle', 6_80, 15_90],
-  ['Wireless Earbuds', 18_50, 39_00],
-  ['Linen Tote Bag', 4_20, 11_50],
-  ['LED Desk Lamp', 14_00, 29_90],
-  ['Silicone Phone Case', 2_10, 8_90],
-  ['Ceramic Mug Set', 9_60, 21_00],
-  ['Yoga Mat', 11_30, 26_50],
-  ['Scented Candle', 3_70, 9_90],
-  ['USB-C Charging Cable', 1_90, 6_50],
-  ['Wool Beanie', 5_20, 13_90],
-  ['Travel Pillow', 6_10, 14_90],
-  ['Mechanical Pencil Set', 2_80, 7_90],
-  ['Face Serum', 7_40, 19_90],
-  ['Portable Blender', 16_20, 34_00],
-  ['Running Socks (3 pairs)', 3_30, 9_50],
-] as const;
 
 /** The seeded applications sell handmade homeware and gifts. */
 const APPLICATION_EMOJI = ['amphora', 'candle', 'wrapped-gift'] as const;
@@ -87,7 +70,7 @@ export const moneySeed: SeedModule = {
       WHOLESALE.map(([name, purchasePrice, price], i) => ({
         categoryId: categoryIds[(i * 5) % categoryIds.length]!,
         name,
-        description: `${name}: supplied by the platform, ready to sell from your store.`,
+        description: en.wholesaleDescription(name),
         cover: mediaUrl('product', `wholesale-${i + 1}`, [WHOLESALE_EMOJI[name]!]),
         images: [mediaUrl('product', `wholesale-${i + 1}`, [WHOLESALE_EMOJI[name]!]), mediaUrl('product', `wholesale-${i + 1}-b`, [WHOLESALE_EMOJI[name]!])],
         purchasePrice,

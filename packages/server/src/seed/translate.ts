@@ -15,6 +15,8 @@ import {
   stores,
   storeTranslations,
   users,
+  wholesaleItems,
+  wholesaleItemTranslations,
 } from '../db/schema';
 import {
   ADJECTIVES,
@@ -24,10 +26,12 @@ import {
   COLOURS,
   DEMO_COUPONS,
   STORE_NAMES,
+  WHOLESALE,
   type Adjective,
   type CategoryName,
   type Colour,
   type Noun,
+  type WholesaleName,
 } from './catalogue-data';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 import { en } from './translations/en';
@@ -55,13 +59,14 @@ const languages = Object.entries(TRANSLATIONS) as Array<[Exclude<Locale, 'en'>, 
  * English text, so it also translates a database seeded before translations existed. A row a
  * merchant or staff changed no longer matches and keeps its own text only.
  */
+const insertAll = async <T>(rows: T[], insert: (chunk: T[]) => Promise<unknown>) => {
+  // Well under PostgreSQL's 65,535 parameters per statement.
+  for (let start = 0; start < rows.length; start += 2_000) await insert(rows.slice(start, start + 2_000));
+};
+
 export const translationSeed: SeedModule = {
   name: 'translations',
   async run(db: Db) {
-    const insertAll = async <T>(rows: T[], insert: (chunk: T[]) => Promise<unknown>) => {
-      // Well under PostgreSQL's 65,535 parameters per statement.
-      for (let start = 0; start < rows.length; start += 2_000) await insert(rows.slice(start, start + 2_000));
-    };
 
     /* categories */
     const categoryRows = await db.select({ id: categories.id, name: categories.name }).from(categories);
@@ -154,6 +159,33 @@ export const translationSeed: SeedModule = {
         return languages.map(([lang, language]) => ({ couponId: row.id, lang, title: language.coupons(store)[coupon.key] }));
       }),
       (chunk) => db.insert(couponTranslations).values(chunk).onConflictDoNothing(),
+    );
+  },
+};
+
+const WHOLESALE_NAMES = new Set<string>(WHOLESALE.map(([name]) => name));
+
+/**
+ * The platform's wholesale items in every language: a module of its own, so that a database whose
+ * `translations` seed ran before wholesale items had translations gets them too. Like the rest, it
+ * finds the items by their English names; an item renamed since keeps its own text only.
+ */
+export const wholesaleTranslationSeed: SeedModule = {
+  name: 'wholesale-translations',
+  async run(db: Db) {
+    const rows = await db
+      .select({ id: wholesaleItems.id, name: wholesaleItems.name, description: wholesaleItems.description })
+      .from(wholesaleItems)
+      .where(inArray(wholesaleItems.name, [...WHOLESALE_NAMES]));
+    await insertAll(
+      rows.flatMap((row) => {
+        const ours = row.description === en.wholesaleDescription(row.name);
+        return languages.map(([lang, language]) => {
+          const name = language.wholesale[row.name as WholesaleName];
+          return { wholesaleItemId: row.id, lang, name, description: ours ? language.wholesaleDescription(name) : row.description };
+        });
+      }),
+      (chunk) => db.insert(wholesaleItemTranslations).values(chunk).onConflictDoNothing(),
     );
   },
 };

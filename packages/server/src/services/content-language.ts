@@ -6,8 +6,8 @@ import { sql, type SQL } from 'drizzle-orm';
  * correlated primary-key lookups inside the one query that lists the rows (never a query per row),
  * spelled out with table names because drizzle drops the table name inside a subquery.
  *
- * The outer query must name its tables `products`, `stores`, `categories`, `banners`, `articles`
- * or `coupons` (no aliases), as every list query here does.
+ * The outer query must name its tables `products`, `stores`, `categories`, `banners`, `articles`,
+ * `coupons` or `wholesale_items` (no aliases), as every list query here does.
  */
 
 const translated = (table: string, key: string, owner: string, field: string, lang: string) =>
@@ -21,6 +21,8 @@ export const storeDescriptionIn = (lang: string) => translated('store_translatio
 export const categoryNameIn = (lang: string) => translated('category_translations', 'category_id', 'categories', 'name', lang);
 export const bannerTitleIn = (lang: string) => translated('banner_translations', 'banner_id', 'banners', 'title', lang);
 export const couponTitleIn = (lang: string) => translated('coupon_translations', 'coupon_id', 'coupons', 'title', lang);
+export const wholesaleItemNameIn = (lang: string) =>
+  translated('wholesale_item_translations', 'wholesale_item_id', 'wholesale_items', 'name', lang);
 export const articleTextIn = (lang: string) => ({
   title: translated('article_translations', 'article_id', 'articles', 'title', lang),
   summary: translated('article_translations', 'article_id', 'articles', 'summary', lang),
@@ -38,3 +40,7 @@ export const productNameMatches = (lang: string, pattern: string): SQL =>
 
 export const storeNameMatches = (lang: string, pattern: string): SQL =>
   sql`("stores"."name" ILIKE ${pattern} OR EXISTS (SELECT 1 FROM store_translations t WHERE t.store_id = "stores"."id" AND t.lang = ${lang} AND t.name ILIKE ${pattern}))`;
+
+export const wholesaleItemNameMatches = (lang: string, pattern: string): SQL =>
+  sql`("wholesale_items"."name" ILIKE ${pattern} OR EXISTS (SELECT 1 FROM wholesale_item_translations t
+    WHERE t.wholesale_item_id = "wholesale_items"."id" AND t.lang = ${lang} AND t.name ILIKE ${pattern}))`;

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { products, stores, storeTranslations, wholesaleItems } from '../db/schema';
+import { products, productTranslations, stores, storeTranslations, wholesaleItems, wholesaleItemTranslations } from '../db/schema';
 import { createTestServer, type TestServer } from '../testing/harness';
 import { makeUser, type TestUser } from '../wallet/testing';
 import { applicationForm, imageOf, makeCategory, makeMerchant } from './testing';
@@ -57,15 +57,43 @@ describe('the language of what merchants write', () => {
     expect(shown.body.data).toMatchObject({ description: 'Gute Sachen' });
   }, 60_000);
 
-  it('shelves a wholesale item in the platform’s English whatever the merchant’s language', async () => {
+  it('shelves a wholesale item in the platform’s English whatever the merchant’s language, with its translations', async () => {
     const merchant = await makeMerchant(server);
-    const [item] = await server.ctx.db
+    const [item, untranslated] = await server.ctx.db
       .insert(wholesaleItems)
-      .values({ categoryId, name: 'Quokka Lamp', cover: '/lamp.svg', purchasePrice: 3_00, price: 8_00, stock: 50 })
+      .values([
+        { categoryId, name: 'Quokka Lamp', description: 'A lamp.', cover: '/lamp.svg', purchasePrice: 3_00, price: 8_00, stock: 50 },
+        { categoryId, name: 'Wombat Mug', cover: '/mug.svg', purchasePrice: 2_00, price: 6_00, stock: 50 },
+      ])
       .returning();
-    const shelved = await server.call('POST', '/api/merchant/shelveWholesale', { token: merchant.token, lang: 'th', body: { ids: [item!.id] } });
-    expect(shelved.body.data.shelved).toEqual([item!.id]);
+    await server.ctx.db.insert(wholesaleItemTranslations).values([
+      { wholesaleItemId: item!.id, lang: 'th', name: 'โคมไฟควอกก้า', description: 'โคมไฟ' },
+      { wholesaleItemId: item!.id, lang: 'ja', name: 'クオッカのランプ', description: 'ランプです。' },
+    ]);
+    const shelved = await server.call('POST', '/api/merchant/shelveWholesale', {
+      token: merchant.token,
+      lang: 'th',
+      body: { ids: [item!.id, untranslated!.id] },
+    });
+    expect(shelved.body.data.shelved).toEqual([item!.id, untranslated!.id]);
     const [product] = await server.ctx.db.select().from(products).where(eq(products.wholesaleItemId, item!.id));
-    expect(product).toMatchObject({ name: 'Quokka Lamp', lang: 'en', storeId: merchant.storeId });
+    expect(product).toMatchObject({ name: 'Quokka Lamp', description: 'A lamp.', lang: 'en', storeId: merchant.storeId });
+    const copied = await server.ctx.db
+      .select({ lang: productTranslations.lang, name: productTranslations.name, description: productTranslations.description })
+      .from(productTranslations)
+      .where(eq(productTranslations.productId, product!.id))
+      .orderBy(productTranslations.lang);
+    expect(copied).toEqual([
+      { lang: 'ja', name: 'クオッカのランプ', description: 'ランプです。' },
+      { lang: 'th', name: 'โคมไฟควอกก้า', description: 'โคมไฟ' },
+    ]);
+    const [plain] = await server.ctx.db.select().from(products).where(eq(products.wholesaleItemId, untranslated!.id));
+    expect(await server.ctx.db.select().from(productTranslations).where(eq(productTranslations.productId, plain!.id))).toEqual([]);
+
+    // The list names each item in the merchant's language, or in its own English without a translation.
+    const listed = (keyword: string) =>
+      server.call('GET', '/api/merchant/wholesale', { token: merchant.token, lang: 'ja', query: { keyword } }).then((answer) => answer.body.data.list);
+    expect(await listed('クオッカ')).toEqual([expect.objectContaining({ id: item!.id, name: 'クオッカのランプ', shelved: true })]);
+    expect(await listed('Wombat')).toEqual([expect.objectContaining({ id: untranslated!.id, name: 'Wombat Mug' })]);
   }, 60_000);
 });

@@ -3,8 +3,20 @@ import { ORDER_STATUS, SHELF_STATUS, type ShelfStatusCode, type ShelfStatusName 
 import { and, count, desc, eq, getTableName, ilike, inArray, isNotNull, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import type { Db } from '../db/client';
-import { browsingHistory, follows, orders, products, stores, storeTranslations, users, wholesaleItems } from '../db/schema';
+import {
+  browsingHistory,
+  follows,
+  orders,
+  products,
+  productTranslations,
+  stores,
+  storeTranslations,
+  users,
+  wholesaleItems,
+  wholesaleItemTranslations,
+} from '../db/schema';
 import { ApiError } from '../http/errors';
+import { wholesaleItemNameIn, wholesaleItemNameMatches } from '../services/content-language';
 import { ownedUpload, uploadUrl } from '../uploads/store';
 import { accountBalance, inTransaction, storeProfit, userBalances } from '../wallet/ledger';
 import { iso, offsetOf, pageOf, type PageRequest } from '../wallet/paging';
@@ -170,19 +182,22 @@ export async function setShelf(ctx: AppContext, userId: number, input: { id: num
   return toMerchantProduct(row);
 }
 
+/** The platform's wholesale catalogue in the merchant's language (the item's English where untranslated). */
 export async function wholesaleList(
   ctx: AppContext,
   userId: number,
   filter: PageRequest & { categoryId?: number | undefined; keyword?: string | undefined },
+  lang: string,
 ) {
   const store = await storeOf(ctx.db, userId);
   const conditions: SQL[] = [];
   if (filter.categoryId) conditions.push(eq(wholesaleItems.categoryId, filter.categoryId));
-  if (filter.keyword) conditions.push(ilike(wholesaleItems.name, likePattern(filter.keyword)));
+  if (filter.keyword) conditions.push(wholesaleItemNameMatches(lang, likePattern(filter.keyword)));
   const where = conditions.length ? and(...conditions) : undefined;
   const rows = await ctx.db
     .select({
       item: wholesaleItems,
+      name: wholesaleItemNameIn(lang),
       // Qualified by hand: in a one-table select Drizzle writes `${wholesaleItems.id}` as a bare "id",
       // which inside the subquery meant p.id, so an item read as shelved only when ids happened to match.
       shelved: sql<boolean>`EXISTS (SELECT 1 FROM ${products} p WHERE p.store_id = ${store.id} AND p.wholesale_item_id = ${sql.identifier(getTableName(wholesaleItems))}.${sql.identifier(wholesaleItems.id.name)})`,
@@ -194,9 +209,9 @@ export async function wholesaleList(
     .offset(offsetOf(filter));
   const [total] = await ctx.db.select({ n: count() }).from(wholesaleItems).where(where);
   return pageOf(
-    rows.map(({ item, shelved }) => ({
+    rows.map(({ item, name, shelved }) => ({
       id: item.id,
-      name: item.name,
+      name,
       image: item.cover,
       categoryId: item.categoryId,
       purchasePrice: item.purchasePrice,
@@ -211,42 +226,57 @@ export async function wholesaleList(
 }
 
 /**
- * The language wholesale items are written in: the platform writes them in English and they have
- * no translations (no wholesale_items.lang, no wholesale translation table), so a product shelved
- * from one is English whatever language the merchant's app is in.
+ * The language wholesale items are written in: the platform writes them in English (its
+ * translations are in wholesale_item_translations), so a product shelved from one is English
+ * whatever language the merchant's app is in, and shoppers read it in theirs through the copied
+ * translations.
  */
 const WHOLESALE_LANG = 'en';
 
 /**
  * One-click shelving: each wholesale item becomes a product of the merchant's store, on sale at the
- * suggested price. The (store, wholesale item) unique index makes a repeat (or a double tap) a skip.
+ * suggested price, with the item's translations. The (store, wholesale item) unique index makes a
+ * repeat (or a double tap) a skip.
  */
 export async function shelveWholesale(ctx: AppContext, userId: number, ids: number[]) {
   const store = await storeOf(ctx.db, userId);
   const wanted = [...new Set(ids)];
   const items = await ctx.db.select().from(wholesaleItems).where(inArray(wholesaleItems.id, wanted));
+  const translations = await ctx.db
+    .select()
+    .from(wholesaleItemTranslations)
+    .where(inArray(wholesaleItemTranslations.wholesaleItemId, wanted));
   const shelved: number[] = [];
   for (const item of items) {
-    const [row] = await ctx.db
-      .insert(products)
-      .values({
-        storeId: store.id,
-        categoryId: item.categoryId,
-        name: item.name,
-        description: item.description,
-        lang: WHOLESALE_LANG,
-        cover: item.cover,
-        images: item.images,
-        price: item.price,
-        originalPrice: item.price,
-        purchasePrice: item.purchasePrice,
-        stock: item.stock,
-        onShelf: true,
-        wholesaleItemId: item.id,
-      })
-      .onConflictDoNothing()
-      .returning({ id: products.id });
-    if (row) shelved.push(item.id);
+    const product = await inTransaction(ctx.db, async (tx) => {
+      const [row] = await tx
+        .insert(products)
+        .values({
+          storeId: store.id,
+          categoryId: item.categoryId,
+          name: item.name,
+          description: item.description,
+          lang: WHOLESALE_LANG,
+          cover: item.cover,
+          images: item.images,
+          price: item.price,
+          originalPrice: item.price,
+          purchasePrice: item.purchasePrice,
+          stock: item.stock,
+          onShelf: true,
+          wholesaleItemId: item.id,
+        })
+        .onConflictDoNothing()
+        .returning({ id: products.id });
+      const own = translations.filter((translation) => translation.wholesaleItemId === item.id);
+      if (row && own.length) {
+        await tx
+          .insert(productTranslations)
+          .values(own.map(({ lang, name, description }) => ({ productId: row.id, lang, name, description })));
+      }
+      return row;
+    });
+    if (product) shelved.push(item.id);
   }
   return { shelved, skipped: wanted.filter((id) => !shelved.includes(id)) };
 }

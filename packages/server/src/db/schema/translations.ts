@@ -66,3 +66,15 @@ export const couponTranslations = pgTable(
   },
   (t) => [primaryKey({ columns: [t.couponId, t.lang] })],
 );
+
+// Mirrors migrations/108_wholesale_translations.sql.
+export const wholesaleItemTranslations = pgTable(
+  'wholesale_item_translations',
+  {
+    wholesaleItemId: integer('wholesale_item_id').notNull(),
+    lang: text('lang').notNull(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+  },
+  (t) => [primaryKey({ columns: [t.wholesaleItemId, t.lang] })],
+);

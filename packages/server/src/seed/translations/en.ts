@@ -8,6 +8,7 @@ export const en = {
   productName: ({ adjective, colour, noun }: { adjective: string; colour: string; noun: string }) => `${adjective} ${colour} ${noun}`,
   productDescription: (store: string) => `A dependable pick from our ${store} range.\n\nCarefully packed and shipped within two days.`,
   storeDescription: (store: string) => `${store}: carefully chosen goods, shipped within two days.`,
+  wholesaleDescription: (name: string) => `${name}: supplied by the platform, ready to sell from your store.`,
   coupons: (store: string): Record<CouponKey, string> => ({
     fiveOverFifty: '$5 off orders over $50',
     threeOffAnything: '$3 off anything',

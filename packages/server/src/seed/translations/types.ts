@@ -1,4 +1,4 @@
-import type { Adjective, ArticleText, CategoryName, Colour, CouponKey, Noun } from '../catalogue-data';
+import type { Adjective, ArticleText, CategoryName, Colour, CouponKey, Noun, WholesaleName } from '../catalogue-data';
 
 /**
  * Grammatical gender and number a product noun imposes on its adjective: m/f/n singular, `pl`
@@ -28,6 +28,10 @@ export interface CatalogueLanguage {
   coupons(store: string): Record<CouponKey, string>;
   /** The platform's articles, in the order of ARTICLES. */
   articles: readonly ArticleText[];
+  /** The platform's wholesale items, by their English names. */
+  wholesale: Record<WholesaleName, string>;
+  /** A wholesale item's description, around its name in this language. */
+  wholesaleDescription(name: string): string;
 }
 
 /** The form of a word for a noun's gender: the plural forms fall back to the singular ones. */
