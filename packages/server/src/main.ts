@@ -1,5 +1,6 @@
 import cluster from 'node:cluster';
 import type { Server } from 'node:http';
+import net from 'node:net';
 import { serve } from '@hono/node-server';
 import { createChatSockets } from './chat/sockets';
 import { runPrimary, workersFromEnv, workersProblem } from './cluster';
@@ -13,6 +14,8 @@ import { prepareServer, ProductionConfigError } from './server';
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? '127.0.0.1';
 const graceMs = Number(process.env.SHUTDOWN_GRACE_SECONDS ?? 10) * 1000;
+/** How often a stopping process closes the connections that carry no request. */
+const IDLE_SWEEP_MS = 1000;
 
 // JSON lines in production (LOG_FORMAT=json|pretty and LOG_LEVEL override), readable in development.
 const log = createLogger(loggerOptionsFromEnv(process.env, process.env.NODE_ENV !== 'production'));
@@ -107,8 +110,13 @@ async function serveThisProcess() {
   /**
    * A graceful stop (SIGTERM from an orchestrator or a rolling restart, or ctrl-C): /readyz turns
    * 503 so the proxy stops sending traffic, the listener takes no new connection, requests in
-   * flight finish (idle keep-alive connections close at once), and after SHUTDOWN_GRACE_SECONDS
-   * (default 10) whatever is still open is cut. Then the pool closes and the process exits 0.
+   * flight finish and are answered with `Connection: close`, idle keep-alive connections close
+   * after a moment, and after SHUTDOWN_GRACE_SECONDS (default 10) whatever is still open is cut.
+   * Then the pool closes and the process exits 0.
+   *
+   * Not `http.close()`: since Node 19 it also cuts every connection without a request in progress
+   * at once, and a connection accepted a moment ago whose request is still on its way is one of
+   * them: its client saw ECONNRESET for a request it had sent (two-processes.test.ts, under load).
    */
   const shutdown = (signal: string) => {
     if (lifecycle.draining) return;
@@ -119,13 +127,16 @@ async function serveThisProcess() {
     const http = server as Server;
     // Sockets are closed at once (1001): their clients reconnect to another process and catch up.
     void chatSockets.close();
-    http.close(() => {
+    net.Server.prototype.close.call(http, () => {
       void Promise.all([ctx.chat.close(), ctx.database.close()]).finally(() => {
         log.pino.flush();
         process.exit(0);
       });
     });
-    http.closeIdleConnections();
+    http.on('request', (_request, response) => response.setHeader('Connection', 'close'));
+    // Keep-alive connections whose last answer went out; a request accepted just before the
+    // listener closed has had a second to arrive.
+    setInterval(() => http.closeIdleConnections(), IDLE_SWEEP_MS).unref();
     setTimeout(() => http.closeAllConnections(), graceMs).unref();
   };
   process.on('SIGINT', () => shutdown('SIGINT'));
