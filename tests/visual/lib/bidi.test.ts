@@ -1,22 +1,12 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch } from './browser';
-import { CONTEXT_OPTIONS } from './freeze';
-import { probeScript } from './probe-bundle';
+import { describe, expect, it } from 'vitest';
+import { useProbePage } from './probe-page';
 import type { OverflowFinding } from './probe-types';
 
 // Paragraphs and isolates are what the browser makes of the CSS, so this runs in real Chromium.
-let browser: Browser;
-let page: Page;
-beforeAll(async () => {
-  browser = await launch();
-  const context = await browser.newContext(CONTEXT_OPTIONS);
-  await context.addInitScript({ content: await probeScript() });
-  page = await context.newPage();
-});
-afterAll(() => browser?.close());
+const probePage = useProbePage();
 
 async function bidiOf(story: string, dir = 'rtl'): Promise<OverflowFinding[]> {
+  const page = probePage();
   await page.setContent(`<html lang="ar" dir="${dir}"><head><style>body { margin: 0; font: 16px sans-serif; } .row { display: flex; justify-content: space-between; }</style></head><body><div id="storybook-root">${story}</div></body></html>`);
   return page.evaluate(() => (window as unknown as { __visualProbe: { findBidi(): OverflowFinding[] } }).__visualProbe.findBidi());
 }

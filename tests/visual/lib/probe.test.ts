@@ -1,25 +1,15 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch } from './browser';
-import { CONTEXT_OPTIONS } from './freeze';
+import { describe, expect, it } from 'vitest';
 import { isCompoundJoint, isLongToken } from './probe';
-import { probeScript } from './probe-bundle';
+import { useProbePage } from './probe-page';
 import type { OverflowFinding, Rect } from './probe-types';
 
 // The probe runs in real Chromium: layout is what it measures, so a fake DOM could not test it.
-let browser: Browser;
-let page: Page;
-beforeAll(async () => {
-  browser = await launch();
-  const context = await browser.newContext(CONTEXT_OPTIONS);
-  await context.addInitScript({ content: await probeScript() });
-  page = await context.newPage();
-});
-afterAll(() => browser?.close());
+const probePage = useProbePage();
 
 const BASE = 'body { margin: 0; font: 16px/20px sans-serif; } .box { width: 100px; }';
 
 async function overflowOf(story: string, extra = ''): Promise<OverflowFinding[]> {
+  const page = probePage();
   await page.setContent(`<html><head><style>${BASE}${extra}</style></head><body><div id="storybook-root">${story}</div></body></html>`);
   return page.evaluate(() => (window as unknown as { __visualProbe: { findOverflow(): OverflowFinding[] } }).__visualProbe.findOverflow());
 }
@@ -77,6 +67,7 @@ describe('findOverflow', () => {
   });
 
   it('finds overflow in portalled overlays too', async () => {
+    const page = probePage();
     await page.setContent(
       `<html><head><style>${BASE}</style></head><body><div id="storybook-root"></div><div role="dialog"><div class="box" style="overflow:hidden;white-space:nowrap">Bestellung wirklich stornieren?</div></div></body></html>`,
     );
@@ -154,6 +145,7 @@ describe('isCompoundJoint', () => {
 
 describe('region', () => {
   it('spans the viewport width and reaches the lowest part of the story or an overlay', async () => {
+    const page = probePage();
     await page.setContent(
       `<html><head><style>${BASE}</style></head><body><div id="storybook-root"><p style="height:50px">a</p></div><div style="position:fixed;top:300px;height:40px">sheet</div></body></html>`,
     );
