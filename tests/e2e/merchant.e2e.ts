@@ -190,11 +190,11 @@ async function merchantJourney(page: Page, t: Texts, suffix: string) {
   });
 
   // One tap in the wholesale centre: the item reads "In my store", and the store has it once.
-  const item = await unsoldWholesaleItem(token);
+  const item = await unsoldWholesaleItem(token, t.locale);
   await page.goto(`${server.url}/#/pages/me/wholesale/index`);
   const card = page
     .getByRole('article')
-    .filter({ has: page.getByRole('heading', { name: item.name, exact: true }) })
+    .filter({ has: page.getByRole('heading', { name: item.shown, exact: true }) })
     .first();
   await card.getByRole('button', { name: t('pages.merchant.wholesale.put'), exact: true }).click();
   const inStore = card.getByRole('button', {
@@ -215,9 +215,14 @@ async function merchantJourney(page: Page, t: Texts, suffix: string) {
   return { token, username, item };
 }
 
-/** A wholesale item no product in the marketplace is named after yet, so a search finds only ours. */
-async function unsoldWholesaleItem(token: string) {
+/**
+ * A wholesale item no product in the marketplace is named after yet, so a search finds only ours:
+ * `name` in the platform's original English (the merchant's own product list keeps it), `shown` in
+ * the page's language (the wholesale centre and shoppers read it so).
+ */
+async function unsoldWholesaleItem(token: string, locale: string) {
   const catalogue = await api.call('wholesaleList', { page: 1, pageSize: 50 }, token);
+  const shownIn = await new Api(server.url, locale).call('wholesaleList', { page: 1, pageSize: 50 }, token);
   for (const item of catalogue.list) {
     const found = await api.call('productList', {
       keyword: item.name,
@@ -225,7 +230,8 @@ async function unsoldWholesaleItem(token: string) {
       page: 1,
       pageSize: 1,
     });
-    if (!item.shelved && found.total === 0) return item;
+    const shown = shownIn.list.find((candidate) => candidate.id === item.id)!.name;
+    if (!item.shelved && found.total === 0) return { ...item, shown };
   }
   throw new Error('every wholesale item is already on sale somewhere');
 }
@@ -247,10 +253,15 @@ async function search(page: Page, t: Texts, keyword: string) {
  * The shelf switch on the merchant's products screen: taken off, a search of the buyer's finds
  * nothing; back on sale, the results find it (the server keeps no copy between switch and shoppers).
  */
-async function shelfSwitchReachesShoppers(merchant: Page, buyer: Page, t: Texts, name: string) {
+async function shelfSwitchReachesShoppers(
+  merchant: Page,
+  buyer: Page,
+  t: Texts,
+  item: { name: string; shown: string },
+) {
   await merchant.goto(`${server.url}/#/pages/me/product/index`);
   const onSale = merchant.getByRole('switch', {
-    name: t('pages.merchant.products.onSaleOf', { name }),
+    name: t('pages.merchant.products.onSaleOf', { name: item.name }),
     exact: true,
   });
   const flip = async (to: boolean) => {
@@ -266,7 +277,8 @@ async function shelfSwitchReachesShoppers(merchant: Page, buyer: Page, t: Texts,
   };
   await until(() => onSale.isChecked()).toBe(true);
   await flip(false);
-  await search(buyer, t, name);
+  // By its name in the shopper's language: search matches the shelved product's translations.
+  await search(buyer, t, item.shown);
   await until(() => buyer.getByText(t('pages.productList.empty'), { exact: true }).count()).toBe(1);
   await flip(true);
   // Back on sale: the shopper's next look at the results (a refresh: the app keeps an answer it
@@ -468,11 +480,12 @@ async function merchantCentre(locale: string) {
 
     const buyerPage = await buyerContext.newPage();
     await logIn(buyerPage, server.url, t, 'demo', 'demo1234');
-    const results = await shelfSwitchReachesShoppers(page, buyerPage, t, item.name);
+    const results = await shelfSwitchReachesShoppers(page, buyerPage, t, item);
     // Nothing to ship yet; the merchant will come back to this list once the buyer has paid.
     await page.goto(`${server.url}/#/pages/me/store/order?tab=toShip`);
     await until(() => page.getByText(t('pages.orders.emptyTab'), { exact: true }).count()).toBe(1);
-    const orderId = await buyerBuys(buyerPage, t, item.name, results);
+    // Shoppers read the item in their language: the shelved product took its translations along.
+    const orderId = await buyerBuys(buyerPage, t, item.shown, results);
     const order = await api.call('merchantOrderDetail', { id: orderId }, token);
     expect(order.status).toBe(ORDER_STATUS.toShip);
 
