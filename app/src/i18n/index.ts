@@ -35,14 +35,20 @@ const PHRASE_KEEPERS: Record<string, () => Promise<(text: string) => string>> = 
   'zh-Hant': () => import('./phrases/zhHant').then((m) => m.keepPhrases),
 };
 
-const keepersOf = new WeakMap<i18n, Map<string, (text: string) => string>>();
+/**
+ * Each instance's phrase keepers, by its resource store: react-i18next's `useTranslation` hands
+ * out a copy of the instance (its own properties, the store among them), not the instance itself,
+ * and Storybook's clones share the store too. Keyed by the instance, a product name on a page was
+ * never looked up (its Chinese names broke inside words: "亞麻襯 / 衫").
+ */
+const keepersOf = new WeakMap<object, Map<string, (text: string) => string>>();
 
 /**
  * Keeps the phrases of a text that is not a UI string (a product's name from the server) whole,
  * as UI strings are, when the instance's language has a phrase keeper; otherwise returns it as is.
  */
 export function keepPhrases(instance: i18n, text: string): string {
-  return keepersOf.get(instance)?.get(instance.language)?.(text) ?? text;
+  return keepersOf.get(instance.store)?.get(instance.language)?.(text) ?? text;
 }
 
 /**
@@ -77,7 +83,6 @@ export async function createI18n(
     return dictionary;
   };
   const instance = i18next.createInstance();
-  keepersOf.set(instance, keepers);
   await instance
     .use(dictionaryBackend(loadDictionary))
     .use({
@@ -104,6 +109,8 @@ export async function createI18n(
       postProcess: ['phrases'],
       react: { useSuspense: false },
     });
+  // The store exists once init has run; nothing renders before this resolves.
+  keepersOf.set(instance.store, keepers);
   return instance;
 }
 

@@ -86,7 +86,9 @@ export const ar: CatalogueLanguage = {
   },
   productName: ({ adjective, colour, noun }) => `${noun} ${adjective} بلون ${colour}`,
   productDescription: (store) => `اختيار موثوق من تشكيلة ${store}.\n\nمغلف بعناية ويُشحن خلال يومين.`,
-  storeDescription: (store) => `${store}: منتجات مختارة بعناية تُشحن خلال يومين.`,
+  // Opens with an Arabic word: a description is shown in its own direction (dir=auto), which a
+  // Latin store name first would make left to right, with the full stop at the wrong end.
+  storeDescription: (store) => `متجر ${store}: منتجات مختارة بعناية تُشحن خلال يومين.`,
   banners: ['تخفيضات الشتاء', 'متاجر جديدة هذا الأسبوع', 'توصيل مجاني للطلبات فوق 50 دولارًا', 'افتح متجرك الخاص'],
   coupons: (store) => ({
     fiveOverFifty: 'خصم 5 دولارات على الطلبات فوق 50 دولارًا',

@@ -6,8 +6,8 @@ import type { CatalogueLanguage } from './types';
  */
 export const ja: CatalogueLanguage = {
   categories: {
-    "Women's Fashion": 'レディースファッション', Dresses: 'ワンピース', Tops: 'トップス', Shoes: 'シューズ',
-    "Men's Fashion": 'メンズファッション', Shirts: 'シャツ', Jackets: 'ジャケット', Sneakers: 'スニーカー',
+    "Women's Fashion": 'レディース', Dresses: 'ワンピース', Tops: 'トップス', Shoes: 'シューズ',
+    "Men's Fashion": 'メンズ', Shirts: 'シャツ', Jackets: 'ジャケット', Sneakers: 'スニーカー',
     'Phones & Audio': 'スマホ・オーディオ', 'Phone Cases': 'スマホケース', Headphones: 'ヘッドホン・イヤホン', Chargers: '充電器',
     Computers: 'パソコン', Keyboards: 'キーボード', Mice: 'マウス', Accessories: 'PC周辺機器',
     'Home & Living': 'インテリア・生活雑貨', Bedding: '寝具', Lighting: '照明', Storage: '収納',

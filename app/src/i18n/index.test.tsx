@@ -1,3 +1,5 @@
+import { render, screen } from '@testing-library/react';
+import { I18nextProvider, useTranslation } from 'react-i18next';
 import { describe, expect, it, vi } from 'vitest';
 import { createI18n, keepPhrases, type Dictionary } from './index';
 
@@ -63,5 +65,19 @@ describe('createI18n', () => {
     expect(keepPhrases(i18n, '联系客服')).toBe('联\u2060系客\u2060服');
     await i18n.changeLanguage('en');
     expect(keepPhrases(i18n, '联系客服')).toBe('联系客服');
+  });
+
+  it('keeps them whole for the instance a component gets from useTranslation (a copy of it)', async () => {
+    const i18n = await createI18n('zh-Hans', async () => ({}) as Dictionary);
+    function Name() {
+      const { i18n: fromHook } = useTranslation();
+      return <span data-testid="name">{keepPhrases(fromHook, '联系客服')}</span>;
+    }
+    render(
+      <I18nextProvider i18n={i18n}>
+        <Name />
+      </I18nextProvider>,
+    );
+    expect(screen.getByTestId('name').textContent).toBe('联\u2060系客\u2060服');
   });
 });
