@@ -14,6 +14,7 @@ import { prepareServer, ProductionConfigError } from './server';
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? '127.0.0.1';
 const graceMs = Number(process.env.SHUTDOWN_GRACE_SECONDS ?? 10) * 1000;
+const drainMs = Number(process.env.SHUTDOWN_DRAIN_SECONDS ?? 1) * 1000;
 /** How often a stopping process closes the connections that carry no request. */
 const IDLE_SWEEP_MS = 1000;
 
@@ -108,15 +109,19 @@ async function serveThisProcess() {
   chatSockets.attach(server as Server);
 
   /**
-   * A graceful stop (SIGTERM from an orchestrator or a rolling restart, or ctrl-C): /readyz turns
-   * 503 so the proxy stops sending traffic, the listener takes no new connection, requests in
-   * flight finish and are answered with `Connection: close`, idle keep-alive connections close
-   * after a moment, and after SHUTDOWN_GRACE_SECONDS (default 10) whatever is still open is cut.
-   * Then the pool closes and the process exits 0.
+   * A graceful stop (SIGTERM from an orchestrator or a rolling restart, or ctrl-C):
+   * - /readyz turns 503 so the proxy stops sending traffic, and every answer says
+   *   `Connection: close`;
+   * - on SIGTERM the listener stays open for SHUTDOWN_DRAIN_SECONDS (default 1) first: a
+   *   connection the kernel has queued but Node has not yet accepted is reset when the listener
+   *   closes, so its client got ECONNRESET for a request it had sent (two-processes.test.ts). The
+   *   proxy, which stops routing here on the signal or the 503, has stopped sending by then;
+   * - then the listener closes, requests in flight finish, idle connections are swept each second,
+   *   and after SHUTDOWN_GRACE_SECONDS (default 10) whatever is still open is cut. The pool closes
+   *   and the process exits 0.
    *
    * Not `http.close()`: since Node 19 it also cuts every connection without a request in progress
-   * at once, and a connection accepted a moment ago whose request is still on its way is one of
-   * them: its client saw ECONNRESET for a request it had sent (two-processes.test.ts, under load).
+   * at once, and a connection accepted a moment ago whose request is still on its way is one.
    */
   const shutdown = (signal: string) => {
     if (lifecycle.draining) return;
@@ -125,19 +130,22 @@ async function serveThisProcess() {
       `${signal}: finishing requests in flight (at most ${graceMs / 1000} s), then stopping`,
     );
     const http = server as Server;
+    http.on('request', (_request, response) => response.setHeader('Connection', 'close'));
     // Sockets are closed at once (1001): their clients reconnect to another process and catch up.
     void chatSockets.close();
-    net.Server.prototype.close.call(http, () => {
-      void Promise.all([ctx.chat.close(), ctx.database.close()]).finally(() => {
-        log.pino.flush();
-        process.exit(0);
+    const stopListening = () => {
+      net.Server.prototype.close.call(http, () => {
+        void Promise.all([ctx.chat.close(), ctx.database.close()]).finally(() => {
+          log.pino.flush();
+          process.exit(0);
+        });
       });
-    });
-    http.on('request', (_request, response) => response.setHeader('Connection', 'close'));
-    // Keep-alive connections whose last answer went out; a request accepted just before the
-    // listener closed has had a second to arrive.
-    setInterval(() => http.closeIdleConnections(), IDLE_SWEEP_MS).unref();
-    setTimeout(() => http.closeAllConnections(), graceMs).unref();
+      setInterval(() => http.closeIdleConnections(), IDLE_SWEEP_MS).unref();
+      setTimeout(() => http.closeAllConnections(), graceMs).unref();
+    };
+    // ctrl-C is a person at a terminal, not a proxy's backend: no drain.
+    if (signal === 'SIGTERM' && drainMs > 0) setTimeout(stopListening, drainMs);
+    else stopListening();
   };
   process.on('SIGINT', () => shutdown('SIGINT'));
   process.on('SIGTERM', () => shutdown('SIGTERM'));

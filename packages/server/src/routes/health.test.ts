@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../db/client';
 import { migrate, SchemaTooNewError } from '../db/migrate';
 import { configFromEnv } from '../config';
+import { freePort } from '../testing/processes';
 import { createTestServer, SETUP_TIMEOUT, signedHeaders, type TestServer } from '../testing/harness';
 
 describe('health, readiness and schema version', () => {
@@ -38,7 +39,8 @@ describe('health, readiness and schema version', () => {
 describe('a graceful stop', () => {
   it('on SIGTERM turns /readyz away, finishes, closes the database and exits 0', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-stop-'));
-    const port = 39_000 + Math.floor(Math.random() * 1000);
+    // A port the system says is free: a random pick once met the storm test's processes (EADDRINUSE).
+    const port = await freePort();
     const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, '../main.ts')], {
       env: {
         ...process.env,
@@ -71,6 +73,9 @@ describe('a graceful stop', () => {
       await new Promise((resolve) => setTimeout(resolve, 30));
       const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
       child.kill('SIGTERM');
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      // Draining (SHUTDOWN_DRAIN_SECONDS, 1 by default): still listening, and telling the proxy to go elsewhere.
+      expect((await fetch(`http://127.0.0.1:${port}/readyz`)).status).toBe(503);
       expect((await (await inFlight).json()).data.reason).toBe('loginFailed');
       expect(await exited).toBe(0);
       expect(output).toContain('SIGTERM: finishing requests in flight');
