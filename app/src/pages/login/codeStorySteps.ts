@@ -3,8 +3,12 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { CODE_COUNTDOWN_SECONDS } from '@shop/ui';
 import { expectFitsScreenWidth } from '../../storybook/layoutChecks';
 
+const SETTLE_TIMEOUT_MS = 5000;
+
 const nextFrames = () =>
-  new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())));
+  new Promise<void>((resolve) =>
+    requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
+  );
 
 /**
  * Asks for a code for `email` and waits until the form is usable again. Sending shows a modal
@@ -15,8 +19,12 @@ export async function requestCode(canvasElement: HTMLElement, t: TFunction, emai
   const canvas = within(canvasElement);
   await userEvent.type(await canvas.findByLabelText(t('auth.fields.email')), email);
   await userEvent.click(canvas.getByRole('button', { name: t('auth.code.get') }));
-  await within(document.body).findByText(t('auth.codeSent'));
-  await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
+  // The send goes through the mock service worker and a loading toast; on a busy machine (a CI
+  // run shooting stories in two browsers) that once took longer than the 1 s a query waits.
+  await within(document.body).findByText(t('auth.codeSent'), {}, { timeout: SETTLE_TIMEOUT_MS });
+  await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull(), {
+    timeout: SETTLE_TIMEOUT_MS,
+  });
   await nextFrames();
 }
 
@@ -24,7 +32,12 @@ export async function requestCode(canvasElement: HTMLElement, t: TFunction, emai
  * Play-test steps shared by the register and reset-password stories: asks for a code for `email`
  * and types `code` once the form is usable again.
  */
-export async function requestAndEnterCode(canvasElement: HTMLElement, t: TFunction, email: string, code: string) {
+export async function requestAndEnterCode(
+  canvasElement: HTMLElement,
+  t: TFunction,
+  email: string,
+  code: string,
+) {
   await requestCode(canvasElement, t, email);
   const codeField = within(canvasElement).getByLabelText(t('auth.fields.code'));
   await userEvent.type(codeField, code);
@@ -41,6 +54,8 @@ export async function countdownFitsScreen(canvasElement: HTMLElement, t: TFuncti
   const counting = t('auth.code.counting', { count: CODE_COUNTDOWN_SECONDS });
   const button = within(canvasElement).getByRole('button', { name: counting });
   await expect(button).toHaveAttribute('aria-disabled', 'true');
-  await waitFor(() => expect(within(document.body).queryByText(t('auth.codeSent'))).toBeNull());
+  await waitFor(() => expect(within(document.body).queryByText(t('auth.codeSent'))).toBeNull(), {
+    timeout: SETTLE_TIMEOUT_MS,
+  });
   await expectFitsScreenWidth(canvasElement.querySelector('form')!);
 }
