@@ -70,11 +70,14 @@ const homeReady =
         ([queryClient, { prefetchHome }]) => prefetchHome(queryClient, clients.api),
       )
     : undefined;
-// The banner the server drew in the boot frame is the home page's largest paint, and the first
-// render draws the same image at the same place. Replacing the frame before that image has
-// painted would only move the largest paint behind the scripts.
-const bootBanner = openedHome ? document.querySelector<HTMLImageElement>('.boot-banner img') : null;
-const bannerPainted = bootBanner?.decode().catch(() => undefined);
+// The picture in the boot frame (the home page's first banner from the server, or a product's
+// first picture asked for by index.html) is the opened page's largest paint, and the first render
+// draws the same image at the same place. Replacing the frame before that image has painted would
+// only move the largest paint behind the scripts.
+const bootPicture = document.querySelector<HTMLImageElement>(
+  openedHome ? '.boot-banner img' : '.boot-product .boot-cover img',
+);
+const bootPicturePainted = bootPicture?.decode().catch(() => undefined);
 // A stored session is restored by the session machine from the first render on (the guard reads
 // it), and its cart count shows in the tab bar's first frame; a visitor's first visit goes without
 // the machine and the query cache until a screen needs them.
@@ -90,12 +93,12 @@ const sessionReady = readSession().token
 // home, 30 since (and 3.4 KiB less gzip, each file costing its own imports and exports).
 async function renderApp() {
   const [i18n] = await Promise.all([createI18n(locale), stylesheetsLoaded(), sessionReady]);
-  // The boot frame (with the home page's real banner) stays up while the opened page's code, its
-  // first data and the frame's banner arrive, for at most a second more: the first render then draws the page itself over
+  // The boot frame (with its real picture) stays up while the opened page's code, its first data
+  // and the frame's picture arrive, for at most a second more: the first render then draws the page itself over
   // the frame instead of a blank page, then a skeleton, then the page. A slow network gets the
   // page's own loader and skeleton after that second, as before.
   await Promise.race([
-    Promise.all([pageReady, homeReady, bannerPainted, openingRequests]),
+    Promise.all([pageReady, homeReady, bootPicturePainted, openingRequests]),
     new Promise((resolve) => setTimeout(resolve, OPENED_PAGE_WAIT_MS)),
   ]);
 

@@ -346,6 +346,41 @@ describe("a visitor's first visit to home, against the real server", () => {
   });
 });
 
+describe('a link to a product page, against the real server', () => {
+  it("paints the product's first picture from the HTML alone, then the page over it in place", async () => {
+    const [product] = (await api.call('productList', { sort: 'default', page: 1, pageSize: 1 }))
+      .list;
+    const { images } = await api.call('productDetail', { id: product!.id });
+    const context = await phoneContext(browser, 'en');
+    const page = await context.newPage();
+    const url = `${server.url}/#/pages/product/view?id=${product!.id}`;
+
+    // No app code at all: what the boot frame shows is the HTML's own doing.
+    await page.route('**/assets/*.js', (route) => route.abort());
+    const redirected: string[] = [];
+    page.on('request', (request) => {
+      const from = request.redirectedFrom();
+      if (from)
+        redirected.push(`${new URL(from.url()).pathname} -> ${new URL(request.url()).pathname}`);
+    });
+    await page.goto(url);
+    const cover = page.locator('.boot-cover img');
+    await until(() =>
+      cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
+    ).toBe(true);
+    expect(redirected).toEqual([`/api/boot/product-image -> ${images[0]}`]);
+    const frame = await cover.boundingBox();
+    await page.unroute('**/assets/*.js');
+
+    // With its code, the page draws the same picture at the same place and size.
+    await page.reload();
+    const first = page.getByRole('main').locator(`img[src="${images[0]}"]`).first();
+    await until(() => first.count()).toBe(1);
+    expect(await first.boundingBox()).toEqual(frame);
+    await context.close();
+  });
+});
+
 describe('shopping on a phone against the real server', () => {
   for (const locale of ['en', 'ar', 'th']) {
     it(`browse, search, cart, register, address, payment password, pay, ship, receive, review (${locale})`, async () => {

@@ -4,6 +4,7 @@ import { count, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { categories, coupons, orderComments, orders, products, stores, users } from '../db/schema';
 import { DEMO_ACCOUNTS } from '../seed/demo-accounts';
+import { PRODUCT_BOOT_IMAGE_PATH } from './catalogue';
 import { createTestServer, SETUP_TIMEOUT, type TestServer } from '../testing/harness';
 
 vi.setConfig({ testTimeout: 30_000 });
@@ -147,5 +148,20 @@ describe('catalogue over the demo seed', () => {
     expect(a.startsWith('<svg')).toBe(true);
     expect((await server.raw('/api/media/product/..%2F..%2Fetc%2Fpasswd')).status).toBe(404);
     expect((await server.raw('/api/media/secrets/1.svg')).status).toBe(404);
+  });
+
+  it("sends an unsigned link to a product's first picture to it, and nothing else anywhere", async () => {
+    const [product] = await server.ctx.db.select({ id: products.id, images: products.images }).from(products).limit(1);
+    const found = await server.raw(`${PRODUCT_BOOT_IMAGE_PATH}?id=${product!.id}`, { redirect: 'manual' });
+    expect(found.status).toBe(302);
+    expect(found.headers.get('location')).toBe(product!.images[0]);
+    expect(found.headers.get('cache-control')).toBe('public, max-age=60');
+    for (const id of ['999999', '0', '-1', '1e3', 'abc', '99999999999', '']) {
+      expect((await server.raw(`${PRODUCT_BOOT_IMAGE_PATH}?id=${id}`, { redirect: 'manual' })).status, id).toBe(404);
+    }
+    // A picture kept on another host is the page's to load: this path never points off the server.
+    await server.ctx.db.update(products).set({ images: ['//elsewhere.example/a.jpg'] }).where(eq(products.id, product!.id));
+    expect((await server.raw(`${PRODUCT_BOOT_IMAGE_PATH}?id=${product!.id}`, { redirect: 'manual' })).status).toBe(404);
+    await server.ctx.db.update(products).set({ images: product!.images }).where(eq(products.id, product!.id));
   });
 });
