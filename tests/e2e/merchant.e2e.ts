@@ -217,12 +217,16 @@ async function merchantJourney(page: Page, t: Texts, suffix: string) {
 
 /**
  * A wholesale item no product in the marketplace is named after yet, so a search finds only ours:
- * `name` in the platform's original English (the merchant's own product list keeps it), `shown` in
- * the page's language (the wholesale centre and shoppers read it so).
+ * `name` in the platform's original English, `shown` in the page's language (the wholesale centre,
+ * the merchant's own product list and shoppers read it so).
  */
 async function unsoldWholesaleItem(token: string, locale: string) {
   const catalogue = await api.call('wholesaleList', { page: 1, pageSize: 50 }, token);
-  const shownIn = await new Api(server.url, locale).call('wholesaleList', { page: 1, pageSize: 50 }, token);
+  const shownIn = await new Api(server.url, locale).call(
+    'wholesaleList',
+    { page: 1, pageSize: 50 },
+    token,
+  );
   for (const item of catalogue.list) {
     const found = await api.call('productList', {
       keyword: item.name,
@@ -261,7 +265,7 @@ async function shelfSwitchReachesShoppers(
 ) {
   await merchant.goto(`${server.url}/#/pages/me/product/index`);
   const onSale = merchant.getByRole('switch', {
-    name: t('pages.merchant.products.onSaleOf', { name: item.name }),
+    name: t('pages.merchant.products.onSaleOf', { name: item.shown }),
     exact: true,
   });
   const flip = async (to: boolean) => {

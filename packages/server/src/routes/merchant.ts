@@ -23,8 +23,8 @@ export const merchantRoutes: RouteModule = (app, ctx) => {
   route(app, ctx, m.merchantStore, (_input, { auth }) => merchantStore(ctx, auth.userId));
   route(app, ctx, m.merchantStoreUpdate, (input, { auth, lang }) => updateStore(ctx, auth.userId, input, lang));
   route(app, ctx, m.merchantStats, (input, { auth }) => merchantStats(ctx, auth.userId, input.range));
-  route(app, ctx, m.merchantProducts, (input, { auth }) => merchantProducts(ctx, auth.userId, input));
-  route(app, ctx, m.merchantShelf, (input, { auth }) => setShelf(ctx, auth.userId, input));
+  route(app, ctx, m.merchantProducts, (input, { auth, lang }) => merchantProducts(ctx, auth.userId, input, lang));
+  route(app, ctx, m.merchantShelf, (input, { auth, lang }) => setShelf(ctx, auth.userId, input, lang));
   route(app, ctx, m.wholesaleList, (input, { auth, lang }) => wholesaleList(ctx, auth.userId, input, lang));
   route(app, ctx, m.wholesaleShelve, (input, { auth }) => shelveWholesale(ctx, auth.userId, input.ids));
   route(app, ctx, m.merchantInvite, (_input, { auth }) => invite(ctx, auth.userId));

@@ -95,5 +95,24 @@ describe('the language of what merchants write', () => {
       server.call('GET', '/api/merchant/wholesale', { token: merchant.token, lang: 'ja', query: { keyword } }).then((answer) => answer.body.data.list);
     expect(await listed('クオッカ')).toEqual([expect.objectContaining({ id: item!.id, name: 'クオッカのランプ', shelved: true })]);
     expect(await listed('Wombat')).toEqual([expect.objectContaining({ id: untranslated!.id, name: 'Wombat Mug' })]);
+
+    // The merchant's own product list reads the same: the shelved item in Thai, found by either name.
+    const own = (keyword?: string) =>
+      server
+        .call('GET', '/api/merchant/products', { token: merchant.token, lang: 'th', query: keyword ? { keyword } : {} })
+        .then((answer) => answer.body.data.list.map((row: { id: number; name: string }) => [row.id, row.name]));
+    expect(await own()).toEqual([
+      [plain!.id, 'Wombat Mug'],
+      [product!.id, 'โคมไฟควอกก้า'],
+    ]);
+    expect(await own('ควอกก้า')).toEqual([[product!.id, 'โคมไฟควอกก้า']]);
+    expect(await own('Quokka')).toEqual([[product!.id, 'โคมไฟควอกก้า']]);
+    // Taking it off shelf answers the row the list shows, under the same name.
+    const off = await server.call('POST', '/api/merchant/shelf', {
+      token: merchant.token,
+      lang: 'th',
+      body: { id: product!.id, shelf: 0 },
+    });
+    expect(off.body.data).toMatchObject({ id: product!.id, name: 'โคมไฟควอกก้า', shelf: 0 });
   }, 60_000);
 });

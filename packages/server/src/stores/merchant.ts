@@ -1,6 +1,6 @@
 import type { STATS_RANGES } from '@shop/api/contract';
 import { ORDER_STATUS, SHELF_STATUS, type ShelfStatusCode, type ShelfStatusName } from '@shop/domain';
-import { and, count, desc, eq, getTableName, ilike, inArray, isNotNull, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, getTableName, inArray, isNotNull, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import type { Db } from '../db/client';
 import {
@@ -16,7 +16,7 @@ import {
   wholesaleItemTranslations,
 } from '../db/schema';
 import { ApiError } from '../http/errors';
-import { wholesaleItemNameIn, wholesaleItemNameMatches } from '../services/content-language';
+import { productNameIn, productNameMatches, wholesaleItemNameIn, wholesaleItemNameMatches } from '../services/content-language';
 import { ownedUpload, uploadUrl } from '../uploads/store';
 import { accountBalance, inTransaction, storeProfit, userBalances } from '../wallet/ledger';
 import { iso, offsetOf, pageOf, type PageRequest } from '../wallet/paging';
@@ -139,9 +139,10 @@ export async function merchantStats(ctx: AppContext, userId: number, range: (typ
 
 type ProductRow = typeof products.$inferSelect;
 
-const toMerchantProduct = (row: ProductRow) => ({
+/** `name` is the product's name in the merchant's language where it has one (a shelved wholesale item's). */
+const toMerchantProduct = (row: ProductRow, name = row.name) => ({
   id: row.id,
-  name: row.name,
+  name,
   image: row.cover,
   purchasePrice: row.purchasePrice,
   price: row.price,
@@ -159,19 +160,31 @@ export async function merchantProducts(
   ctx: AppContext,
   userId: number,
   filter: PageRequest & { shelf?: ShelfStatusName | undefined; keyword?: string | undefined },
+  lang: string,
 ) {
   const store = await storeOf(ctx.db, userId);
   const conditions: SQL[] = [eq(products.storeId, store.id)];
   if (filter.shelf) conditions.push(eq(products.onShelf, filter.shelf === 'onSale'));
-  if (filter.keyword) conditions.push(ilike(products.name, likePattern(filter.keyword)));
+  // Found by the name the merchant reads in the list as well as by the one it was written with.
+  if (filter.keyword) conditions.push(productNameMatches(lang, likePattern(filter.keyword)));
   const where = and(...conditions);
-  const rows = await ctx.db.select().from(products).where(where).orderBy(desc(products.id)).limit(filter.pageSize).offset(offsetOf(filter));
+  const rows = await ctx.db
+    .select({ product: products, name: productNameIn(lang) })
+    .from(products)
+    .where(where)
+    .orderBy(desc(products.id))
+    .limit(filter.pageSize)
+    .offset(offsetOf(filter));
   const [total] = await ctx.db.select({ n: count() }).from(products).where(where);
-  return pageOf(rows.map(toMerchantProduct), total?.n ?? 0, filter);
+  return pageOf(
+    rows.map((row) => toMerchantProduct(row.product, row.name)),
+    total?.n ?? 0,
+    filter,
+  );
 }
 
 /** Puts one of the merchant's own products on sale or off shelf; another store's product is 404. */
-export async function setShelf(ctx: AppContext, userId: number, input: { id: number; shelf: ShelfStatusCode }) {
+export async function setShelf(ctx: AppContext, userId: number, input: { id: number; shelf: ShelfStatusCode }, lang: string) {
   const store = await storeOf(ctx.db, userId);
   const [row] = await ctx.db
     .update(products)
@@ -179,7 +192,9 @@ export async function setShelf(ctx: AppContext, userId: number, input: { id: num
     .where(and(eq(products.id, input.id), eq(products.storeId, store.id)))
     .returning();
   if (!row) throw new ApiError('notFound');
-  return toMerchantProduct(row);
+  // The list puts this answer in place of its row: the same name as the list's.
+  const [named] = await ctx.db.select({ name: productNameIn(lang) }).from(products).where(eq(products.id, row.id));
+  return toMerchantProduct(row, named?.name ?? row.name);
 }
 
 /** The platform's wholesale catalogue in the merchant's language (the item's English where untranslated). */
