@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { ORDER_STATUS } from '@shop/domain';
 import { count, eq, isNull } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { categories, coupons, orderComments, orders, products, stores, users } from '../db/schema';
 import { DEMO_ACCOUNTS } from '../seed/demo-accounts';
@@ -148,6 +149,21 @@ describe('catalogue over the demo seed', () => {
     expect(a.startsWith('<svg')).toBe(true);
     expect((await server.raw('/api/media/product/..%2F..%2Fetc%2Fpasswd')).status).toBe(404);
     expect((await server.raw('/api/media/secrets/1.svg')).status).toBe(404);
+  });
+
+  it('sends a browser the demo pictures as WebP at twice their size, the same each time', async () => {
+    const asked = (accept: string) => server.raw('/api/media/product/7.basket.svg', { headers: { accept } });
+    const browser = 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8';
+    const first = await asked(browser);
+    expect(first.headers.get('content-type')).toBe('image/webp');
+    expect(first.headers.get('vary')).toBe('Accept');
+    const bytes = Buffer.from(await first.arrayBuffer());
+    expect(await sharp(bytes).metadata()).toMatchObject({ format: 'webp', width: 800, height: 800 });
+    expect(Buffer.from(await (await asked(browser)).arrayBuffer()).equals(bytes)).toBe(true);
+    // Without WebP in Accept (a script, an old client): the drawing itself.
+    const plain = await asked('*/*');
+    expect(plain.headers.get('content-type')).toBe('image/svg+xml');
+    expect((await plain.text()).startsWith('<svg')).toBe(true);
   });
 
   it("sends an unsigned link to a product's first picture to it, and nothing else anywhere", async () => {

@@ -1,0 +1,31 @@
+import sharp from 'sharp';
+
+/**
+ * The demo pictures as WebP, for browsers (every <img> request says it takes WebP).
+ *
+ * Why: a browser draws an SVG image as a small document of its own (a parser, style and layout) on
+ * the page's main thread, while it decodes a raster image off it. Home shows about thirty pictures,
+ * and in traces of a first visit their documents took about 110 ms of the main thread in tasks of
+ * up to 50 ms, which a phone pays four times over; a real shop's photos are raster images, so the
+ * demo's are too. Drawn at twice the picture's size, so it stays sharp on a phone's screen.
+ *
+ * Each picture is drawn once per process and kept (the demo has about a thousand, 10-20 KB each);
+ * requests arriving while one is drawn share the drawing.
+ */
+const SCALE = 2;
+const MAX_KEPT = 2_000;
+const kept = new Map<string, Promise<Buffer>>();
+
+export function webpOf(key: string, svg: string): Promise<Buffer> {
+  let picture = kept.get(key);
+  if (!picture) {
+    picture = sharp(Buffer.from(svg), { density: 72 * SCALE })
+      .webp({ quality: 75 })
+      .toBuffer();
+    // A failed drawing is not kept: the next request tries again.
+    picture.catch(() => kept.delete(key));
+    if (kept.size >= MAX_KEPT) kept.delete(kept.keys().next().value!);
+    kept.set(key, picture);
+  }
+  return picture;
+}
