@@ -16,10 +16,10 @@ const SCALE = 2;
 const MAX_KEPT = 2_000;
 const kept = new Map<string, Promise<Buffer>>();
 
-export function webpOf(key: string, svg: string): Promise<Buffer> {
+export function webpOf(key: string, draw: () => string): Promise<Buffer> {
   let picture = kept.get(key);
   if (!picture) {
-    picture = sharp(Buffer.from(svg), { density: 72 * SCALE })
+    picture = sharp(Buffer.from(draw()), { density: 72 * SCALE })
       .webp({ quality: 75 })
       .toBuffer();
     // A failed drawing is not kept: the next request tries again.

@@ -14,12 +14,12 @@ export const mediaRoutes: RouteModule = (app) => {
   app.get('/api/media/:kind/:file', async (c) => {
     const request = parseMediaFile(c.req.param('kind'), c.req.param('file'));
     if (!request) throw new ApiError('notFound');
-    const svg = drawMedia(request.kind, request.seed, request.emoji);
+    const draw = () => drawMedia(request.kind, request.seed, request.emoji);
     const headers = { 'cache-control': IMMUTABLE, vary: 'Accept' };
     if (/\bimage\/webp\b/.test(c.req.header('accept') ?? '')) {
-      const webp = await webpOf(`${request.kind}/${c.req.param('file')}`, svg);
+      const webp = await webpOf(`${request.kind}/${c.req.param('file')}`, draw);
       return c.body(new Uint8Array(webp), 200, { ...headers, 'content-type': 'image/webp' });
     }
-    return c.body(svg, 200, { ...headers, 'content-type': 'image/svg+xml' });
+    return c.body(draw(), 200, { ...headers, 'content-type': 'image/svg+xml' });
   });
 };
