@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import { loadSharp } from './loadSharp';
 
 /**
  * The demo pictures as WebP, for browsers (every <img> request says it takes WebP).
@@ -10,22 +10,38 @@ import sharp from 'sharp';
  * demo's are too. Drawn at twice the picture's size, so it stays sharp on a phone's screen.
  *
  * Each picture is drawn once per process and kept (the demo has about a thousand, 10-20 KB each);
- * requests arriving while one is drawn share the drawing.
+ * requests arriving while one is drawn share the drawing. Past the limit, the picture asked for
+ * least recently goes first.
  */
 const SCALE = 2;
 const MAX_KEPT = 2_000;
-const kept = new Map<string, Promise<Buffer>>();
 
-export function webpOf(key: string, draw: () => string): Promise<Buffer> {
-  let picture = kept.get(key);
-  if (!picture) {
-    picture = sharp(Buffer.from(draw()), { density: 72 * SCALE })
-      .webp({ quality: 75 })
-      .toBuffer();
-    // A failed drawing is not kept: the next request tries again.
-    picture.catch(() => kept.delete(key));
-    if (kept.size >= MAX_KEPT) kept.delete(kept.keys().next().value!);
+export type WebpOf = (key: string, draw: () => string) => Promise<Buffer>;
+
+export function createWebpCache(maxKept: number): WebpOf {
+  const kept = new Map<string, Promise<Buffer>>();
+  return (key, draw) => {
+    let picture = kept.get(key);
+    if (picture) {
+      // A Map keeps insertion order: taking the entry out and back in makes it the newest.
+      kept.delete(key);
+    } else {
+      const svg = Buffer.from(draw());
+      picture = loadSharp().then((sharp) =>
+        sharp(svg, { density: 72 * SCALE })
+          .webp({ quality: 75 })
+          .toBuffer(),
+      );
+      // A failed drawing is not kept: the next request tries again.
+      const drawing = picture;
+      drawing.catch(() => {
+        if (kept.get(key) === drawing) kept.delete(key);
+      });
+      if (kept.size >= maxKept) kept.delete(kept.keys().next().value!);
+    }
     kept.set(key, picture);
-  }
-  return picture;
+    return picture;
+  };
 }
+
+export const webpOf: WebpOf = createWebpCache(MAX_KEPT);
