@@ -95,6 +95,20 @@ describe.each(ENGINES)('production mode on %s', (engine) => {
     expect(refused.body.msg).toMatch(/Online-Zahlung/);
   });
 
+  it('answers a product link\'s first picture unsigned, by a redirect on this server, and pictures as WebP', async () => {
+    const production = productionApp(server);
+    const productId = (await server.call('GET', '/api/product/list')).body.data.list[0].id;
+    const redirect = await production.app.request(`/api/boot/product-image?id=${productId}`);
+    expect(redirect.status).toBe(302);
+    const location = redirect.headers.get('location') ?? '';
+    expect(location).toMatch(/^\/[^/]/);
+    const picture = await production.app.request(location, { headers: { accept: 'image/avif,image/webp,*/*' } });
+    expect(picture.status).toBe(200);
+    expect(picture.headers.get('content-type')).toBe('image/webp');
+    expect((await sharp(Buffer.from(await picture.arrayBuffer())).metadata()).format).toBe('webp');
+    expect((await production.app.request('/api/boot/product-image?id=2147483647')).status).toBe(404);
+  });
+
   it('has no code outbox endpoint', async () => {
     const production = productionApp(server);
     expect((await production.app.request('/api/dev/outbox')).status).toBe(404);
