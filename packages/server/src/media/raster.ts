@@ -20,27 +20,23 @@ export type WebpOf = (key: string, draw: () => string) => Promise<Buffer>;
 
 export function createWebpCache(maxKept: number): WebpOf {
   const kept = new Map<string, Promise<Buffer>>();
-  return (key, draw) => {
-    let picture = kept.get(key);
-    if (picture) {
-      // A Map keeps insertion order: taking the entry out and back in makes it the newest.
-      kept.delete(key);
-    } else {
-      const svg = Buffer.from(draw());
-      picture = loadSharp().then((sharp) =>
-        sharp(svg, { density: 72 * SCALE })
-          .webp({ quality: 75 })
-          .toBuffer(),
-      );
-      // A failed drawing is not kept: the next request tries again.
-      const drawing = picture;
-      drawing.catch(() => {
-        if (kept.get(key) === drawing) kept.delete(key);
-      });
-      if (kept.size >= maxKept) kept.delete(kept.keys().next().value!);
-    }
+  const keep = (key: string, picture: Promise<Buffer>) => {
+    // A Map keeps insertion order: the first key is the one asked for least recently.
+    kept.delete(key);
+    if (kept.size >= maxKept) kept.delete(kept.keys().next().value!);
     kept.set(key, picture);
     return picture;
+  };
+  return (key, draw) => {
+    const known = kept.get(key);
+    if (known) return keep(key, known);
+    const svg = Buffer.from(draw());
+    const picture = loadSharp().then((sharp) => sharp(svg, { density: 72 * SCALE }).webp({ quality: 75 }).toBuffer());
+    // A failed drawing is not kept: the next request tries again.
+    picture.catch(() => {
+      if (kept.get(key) === picture) kept.delete(key);
+    });
+    return keep(key, picture);
   };
 }
 
