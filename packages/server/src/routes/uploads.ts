@@ -1,10 +1,12 @@
 import { UPLOAD_MAX_BYTES, supportEndpoints } from '@shop/api/contract';
+import { countInWindow } from '../chat/rateLimit';
 import { requireUser } from '../http/auth';
 import { limitBody } from '../http/bodyLimit';
 import { ApiError } from '../http/errors';
 import { ok } from '../http/envelope';
 import { parseRequest, refuseControlCharacters, validationError } from '../http/route';
 import { UNSIGNED_PATH_PREFIXES } from '../http/sign';
+import { decodeGate } from '../uploads/decodeGate';
 import { readUpload, saveUpload, uploadUrl } from '../uploads/store';
 import type { RouteModule } from './types';
 
@@ -15,9 +17,14 @@ UNSIGNED_PATH_PREFIXES.push(PUBLIC_PREFIX);
 /** Room for the multipart envelope (boundaries, headers, the purpose field) around a 5 MB file. */
 const MULTIPART_OVERHEAD = 64 * 1024;
 
+/** The window of the per-user upload rate (`UPLOAD_RATE_PER_MINUTE`). */
+const UPLOAD_RATE_WINDOW_SECONDS = 60;
+
 export const uploadRoutes: RouteModule = (app, ctx) => {
   const endpoint = supportEndpoints.uploadImage;
   const tooLarge = () => new ApiError('fileTooLarge', { maxMegabytes: UPLOAD_MAX_BYTES / 1024 / 1024 });
+  // One gate per process; its size is a setting ("Uploads within budget", docs/SECURITY.md).
+  decodeGate.configure(ctx.config.uploadDecodeConcurrency, ctx.config.uploadDecodeQueue);
 
   app.post(
     endpoint.path,
@@ -25,6 +32,14 @@ export const uploadRoutes: RouteModule = (app, ctx) => {
     limitBody(UPLOAD_MAX_BYTES + MULTIPART_OVERHEAD, tooLarge),
     async (c) => {
       const auth = requireUser(c);
+      // The rate is counted before the body is read or anything decoded: one atomic upsert in
+      // PostgreSQL (every process sees it), so a burst sent at once takes consecutive numbers
+      // instead of all reading the same low count. Refused and failed uploads count too.
+      const rate = await countInWindow(ctx.db, `upload:${auth.userId}`, ctx.clock.now(), {
+        limit: ctx.config.uploadRatePerMinute,
+        windowSeconds: UPLOAD_RATE_WINDOW_SECONDS,
+      });
+      if (!rate.allowed) throw new ApiError('tooManyRequests', { seconds: rate.retryAfterSeconds });
       let form: Record<string, unknown>;
       try {
         form = await c.req.parseBody();
