@@ -1,5 +1,5 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
-import { hashGate } from './hashing';
+import { hashGate, type HashTicket } from './hashing';
 
 /**
  * scrypt parameters from the OWASP Password Storage Cheat Sheet's equivalent set
@@ -9,11 +9,13 @@ import { hashGate } from './hashing';
 const PARAMS = { N: 2 ** 13, r: 8, p: 10 } as const;
 const KEY_LENGTH = 32;
 
-function derive(secret: string, salt: Buffer, params: { N: number; r: number; p: number }): Promise<Buffer> {
+function derive(secret: string, salt: Buffer, params: { N: number; r: number; p: number }, ticket?: HashTicket): Promise<Buffer> {
   const options: ScryptOptions = { ...params, maxmem: 256 * params.N * params.r + 1024 * 1024 };
-  return hashGate.run(() => new Promise((resolve, reject) =>
-    scrypt(secret.normalize('NFKC'), salt, KEY_LENGTH, options, (error, key) => (error ? reject(error) : resolve(key))),
-  ));
+  const work = () =>
+    new Promise<Buffer>((resolve, reject) =>
+      scrypt(secret.normalize('NFKC'), salt, KEY_LENGTH, options, (error, key) => (error ? reject(error) : resolve(key))),
+    );
+  return ticket ? ticket.run(work) : hashGate.run(work);
 }
 
 /** `scrypt$N$r$p$salt$hash` (base64url), so parameters can be raised later without breaking old hashes. */
@@ -23,10 +25,11 @@ export async function hashSecret(secret: string): Promise<string> {
   return ['scrypt', PARAMS.N, PARAMS.r, PARAMS.p, salt.toString('base64url'), key.toString('base64url')].join('$');
 }
 
-export async function verifySecret(secret: string, stored: string): Promise<boolean> {
+/** `ticket`: a place in the hashing gate taken beforehand (a login takes it before counting the try). */
+export async function verifySecret(secret: string, stored: string, ticket?: HashTicket): Promise<boolean> {
   const [scheme, n, r, p, salt, hash] = stored.split('$');
   if (scheme !== 'scrypt' || !n || !r || !p || !salt || !hash) return false;
   const expected = Buffer.from(hash, 'base64url');
-  const key = await derive(secret, Buffer.from(salt, 'base64url'), { N: Number(n), r: Number(r), p: Number(p) });
+  const key = await derive(secret, Buffer.from(salt, 'base64url'), { N: Number(n), r: Number(r), p: Number(p) }, ticket);
   return key.length === expected.length && timingSafeEqual(key, expected);
 }
