@@ -70,3 +70,24 @@ export const inviteValue = style({ display: 'inline-flex', alignItems: 'center',
 export const code = style({ fontVariantNumeric: 'tabular-nums', letterSpacing: '0.02em', userSelect: 'all', overflowWrap: 'anywhere' });
 
 export const readOnlyValue = style({ overflowWrap: 'break-word' });
+
+/** The form inside a bottom sheet (changing the email or phone). */
+export const sheet = style({
+  display: 'grid',
+  gap: vars.space.md,
+  paddingInline: vars.space.gutter,
+  paddingBlock: vars.space.xs,
+  paddingBlockEnd: vars.space.md,
+});
+
+/** An email or phone with its "Change" button: the button wraps under a long address. */
+export const contactValue = style({
+  display: 'inline-flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'flex-end',
+  columnGap: vars.space.xs,
+  maxInlineSize: '100%',
+});
+
+export const contactAddress = style({ minInlineSize: 0, overflowWrap: 'anywhere' });

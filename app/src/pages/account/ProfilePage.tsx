@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Button as AriaButton, FileTrigger } from 'react-aria-components';
@@ -11,15 +11,21 @@ import { useFeedback } from '../../shell/feedback';
 import { useSessionActor } from '../../session/SessionProvider';
 import { fieldIssue } from '../login/fieldError';
 import * as styles from './Account.css';
+import type { ContactChannel } from './ChangeContactSheet';
 
 /** The contract's bounds: nickname length, and the images an upload takes. */
 const NICKNAME_MAX = 32;
 const AVATAR_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
 const AVATAR_MAX_MEGABYTES = 5;
 
+// The sheet brings react-aria's modal machinery (about 14 KiB): it downloads on the first
+// "Change", not with the page.
+const ChangeContactSheet = lazy(() => import('./ChangeContactSheet').then((m) => ({ default: m.ChangeContactSheet })));
+
 /**
  * Profile: the avatar (tap it to pick a new photo; it uploads and is saved at once), the nickname
- * (edited and saved), and what cannot be changed here: username, email, phone and the invitation
+ * (edited and saved), the email and phone (each changed in a sheet, with a code to the new
+ * address and the login password), and what cannot be changed: the username and the invitation
  * code, which has a copy button.
  */
 export default function ProfilePage() {
@@ -70,6 +76,14 @@ function ProfileForm({ user }: { user: User }) {
   const [nickname, setNickname] = useState(user.nickname);
   const [nicknameIssue, setNicknameIssue] = useState<Issue>();
   const [preview, setPreview] = useState<string>();
+  // Which address the sheet changes; `opened` counts openings, so each starts with an empty form.
+  const [contactSheet, setContactSheet] = useState<{ channel: ContactChannel; isOpen: boolean; opened: number }>({
+    channel: 'email',
+    isOpen: false,
+    opened: 0,
+  });
+  const changeContact = (channel: ContactChannel) => setContactSheet(({ opened }) => ({ channel, isOpen: true, opened: opened + 1 }));
+  const closeContactSheet = () => setContactSheet((current) => ({ ...current, isOpen: false }));
 
   // A local preview shows while the photo uploads; it is released with the screen.
   useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
@@ -171,18 +185,30 @@ function ProfileForm({ user }: { user: User }) {
         <Cell title={t('auth.fields.username')} value={<span className={styles.readOnlyValue}>{user.username}</span>} />
         <Cell
           title={t('auth.fields.email')}
-          value={<span className={styles.readOnlyValue}>{user.email ?? t('pages.profile.notSet')}</span>}
+          value={
+            <span className={styles.contactValue}>
+              <span className={styles.contactAddress}>{user.email ?? t('pages.profile.notSet')}</span>
+              <Button size="sm" variant="text" aria-label={t('pages.profile.contact.changeEmail')} onPress={() => changeContact('email')}>
+                {t('pages.profile.contact.change')}
+              </Button>
+            </span>
+          }
         />
         <Cell
           title={t('pages.profile.phone')}
           value={
-            user.phone ? (
-              <span className={styles.readOnlyValue} dir="ltr">
-                {user.phone}
-              </span>
-            ) : (
-              t('pages.profile.notSet')
-            )
+            <span className={styles.contactValue}>
+              {user.phone ? (
+                <span className={styles.contactAddress} dir="ltr">
+                  {user.phone}
+                </span>
+              ) : (
+                <span className={styles.contactAddress}>{t('pages.profile.notSet')}</span>
+              )}
+              <Button size="sm" variant="text" aria-label={t('pages.profile.contact.changePhone')} onPress={() => changeContact('sms')}>
+                {t('pages.profile.contact.change')}
+              </Button>
+            </span>
           }
         />
         <Cell
@@ -199,6 +225,21 @@ function ProfileForm({ user }: { user: User }) {
           }
         />
       </CellGroup>
+
+      {contactSheet.opened > 0 ? (
+        <Suspense fallback={null}>
+          <ChangeContactSheet
+            key={contactSheet.opened}
+            channel={contactSheet.channel}
+            isOpen={contactSheet.isOpen}
+            onClose={closeContactSheet}
+            onChanged={(next) => {
+              saved(next);
+              closeContactSheet();
+            }}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -19,6 +19,8 @@ export const ROUTES = {
   sendMsgCode: { method: 'POST', path: '/api/login/sendMsgCode', body: 'json' },
   resetPwd: { method: 'POST', path: '/api/login/resetPwd', body: 'json' },
   updateUserinfo: { method: 'POST', path: '/api/account/updateInfo', body: 'json' },
+  sendChangeCode: { method: 'POST', path: '/api/account/sendChangeCode', body: 'json' },
+  changeContact: { method: 'POST', path: '/api/account/changeContact', body: 'json' },
   changePwd: { method: 'POST', path: '/api/account/changePwd', body: 'json' },
   appInfo: { method: 'GET', path: '/api/app/info', body: 'query' },
   homeBanners: { method: 'GET', path: '/api/home/banners', body: 'query' },

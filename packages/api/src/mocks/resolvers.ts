@@ -35,6 +35,12 @@ const staffAnswers = (user: { roles: readonly string[] } | null, conversation: {
 
 /** The server's default bound on one deposit or withdrawal (its config may set another). */
 const amountTooLarge = (max: number) => refuse('validation', undefined, { amount: 'validation.amountTooLarge' }, { amount: { max } });
+/** A transaction hash as the server compares it: trimmed, hex lower-cased without `0x`; null for none. */
+const txHashKey = (hash: string | null | undefined) => {
+  const trimmed = (hash ?? '').trim();
+  if (!trimmed) return null;
+  return /^(0x)?[0-9a-f]+$/i.test(trimmed) ? trimmed.replace(/^0x/i, '').toLowerCase() : trimmed;
+};
 
 const cartOf = (state: MockState): DataOf<Endpoints['cartList']> => {
   const items = state.data.cart;
@@ -147,6 +153,19 @@ export const defaultResolvers: Resolvers = {
     return null;
   },
   updateUserinfo: ({ params, user }) => ({ ...user!, ...params }),
+  // Like the server: any address gets the same answer; MOCK_PASSWORD and MOCK_CODE change it.
+  sendChangeCode: ({ params, user }) =>
+    params.target === (params.channel === 'email' ? user!.email : user!.phone)
+      ? refuse('validation', undefined, { target: 'validation.contactUnchanged' })
+      : { resendAfterSeconds: LIMITS.verificationResendSeconds, expiresInSeconds: 600 },
+  changeContact: ({ params, user, state }) => {
+    if (params.password !== MOCK_PASSWORD) return refuse('loginFailed', undefined, { password: 'errors.loginFailed' });
+    if (params.code !== MOCK_CODE) return refuse('codeWrong', undefined, { code: 'errors.codeWrong' });
+    const next = { ...user!, ...(params.channel === 'email' ? { email: params.target } : { phone: params.target }) };
+    const persona = Object.keys(state.data.users).find((key) => state.data.users[key]!.id === user!.id);
+    if (persona) state.data.users[persona] = next;
+    return next;
+  },
   changePwd: ({ params }) => (params.oldPassword === MOCK_PASSWORD ? null : refuse('loginFailed')),
 
   /* catalogue */
@@ -402,6 +421,12 @@ export const defaultResolvers: Resolvers = {
   depositChannels: () => f.depositChannels,
   deposit: ({ params, state }) => {
     if (params.amount > LIMITS.depositMax) return amountTooLarge(LIMITS.depositMax);
+    // A transaction hash is claimed once per network while a claim holds it (the server's rule).
+    const hash = txHashKey(params.txHash);
+    const network = params.network ?? null;
+    if (hash && state.data.depositRecords.some((r) => r.network === network && r.status !== REVIEW_STATUS.failed && txHashKey(r.txHash) === hash)) {
+      return refuse('txHashUsed', undefined, { txHash: 'errors.txHashUsed' });
+    }
     const record = {
       id: state.nextId(),
       type: params.type,

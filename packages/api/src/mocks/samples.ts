@@ -27,6 +27,8 @@ export const requestSamples: { [N in EndpointName]: ParamsOf<Endpoints[N]> } = {
   sendMsgCode: { channel: 'email', target: 'new@example.com', purpose: 'register' },
   resetPwd: { channel: 'email', target: 'buyer@example.com', code: MOCK_CODE, password: 'secret12', confirmPassword: 'secret12' },
   updateUserinfo: { nickname: 'Mia' },
+  sendChangeCode: { channel: 'email', target: 'mia.new@example.com' },
+  changeContact: { channel: 'email', target: 'mia.new@example.com', code: MOCK_CODE, password: MOCK_PASSWORD },
   changePwd: { oldPassword: MOCK_PASSWORD, password: 'secret12', confirmPassword: 'secret12' },
   appInfo: {},
   homeBanners: {},

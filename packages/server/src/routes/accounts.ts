@@ -3,11 +3,13 @@ import { refuseControlCharacters, validationError, route } from '../http/route';
 import { clientAddress } from '../http/clientAddress';
 import { issueCaptcha } from '../services/captcha';
 import {
+  changeContact,
   changePassword,
   login,
   logout,
   register,
   resetPassword,
+  sendChangeCode,
   sendCode,
   updateInfo,
   userInfo,
@@ -33,6 +35,8 @@ export const accountRoutes: RouteModule = (app, ctx) => {
     return null;
   });
   route(app, ctx, authEndpoints.updateUserinfo, async (input, { auth }) => updateInfo(ctx, auth.userId, input));
+  route(app, ctx, authEndpoints.sendChangeCode, async (input, { auth }) => sendChangeCode(ctx, auth.userId, input));
+  route(app, ctx, authEndpoints.changeContact, async (input, { auth }) => changeContact(ctx, auth, input));
 
   // The captcha answers raw image bytes, not the envelope (spec 7).
   app.get(authEndpoints.captcha.path, async (c) => {

@@ -7,9 +7,11 @@ import type { Db } from '../db/client';
 import { sessions, stores, users, verificationCodes } from '../db/schema';
 import { hashToken, newToken } from '../http/auth';
 import { ApiError, fieldError } from '../http/errors';
-import { clearAttempts, refundAttempt, reserveAttempt, type AttemptPolicy } from './attempts';
+import { clearAttempts, peekAttempts, refundAttempt, reserveAttempt, type AttemptPolicy } from './attempts';
 import { ownedUpload, uploadUrl } from '../uploads/store';
 import { checkCaptcha } from './captcha';
+import { maskRecipient } from './outbox';
+import { hashGate } from './hashing';
 import { hashSecret, verifySecret } from './passwords';
 
 export const CODE_TTL_SECONDS = 10 * 60;
@@ -21,7 +23,8 @@ export const LOCK_SECONDS = 15 * 60;
 /** A quiet quarter of an hour forgives earlier failures. */
 const FAILURE_WINDOW_SECONDS = 15 * 60;
 
-type Purpose = 'register' | 'reset';
+type Purpose = 'register' | 'reset' | 'change';
+type Channel = 'email' | 'sms';
 
 const codeHash = (target: string, code: string) => createHash('sha256').update(`${target}:${code}`).digest('hex');
 const normaliseTarget = (channel: 'email' | 'sms', target: string) =>
@@ -93,10 +96,29 @@ const ACCOUNT_POLICY: AttemptPolicy = {
 export const ADDRESS_POLICY: AttemptPolicy = { limit: 50, windowSeconds: FAILURE_WINDOW_SECONDS, lockSeconds: LOCK_SECONDS };
 
 /**
- * Signs in. Both attempt counters (the account's and the address's) are reserved before the
- * password is hashed, so a burst of parallel guesses runs at most three password checks before
- * a captcha is needed, and none once the account is locked; a right password that comes after
- * the limit gets exactly the refusal a wrong one gets.
+ * Signs in. A try is counted toward a limit only when its password is about to be checked, so a
+ * parallel burst runs at most three password checks before a captcha is needed and none once the
+ * account is locked, and a right password that comes after the limit gets exactly the refusal a
+ * wrong one gets; yet a try refused before the check (no captcha, a wrong one, a full hashing
+ * queue) never counts toward the account's lock, so nobody can lock someone else's account with
+ * captcha-less guesses (issue "Trust"). Why the order below holds under any concurrency:
+ *
+ * 1. Both counters are read, not counted. A lock refuses here; the account's failures say whether
+ *    a captcha is needed; both at zero put the hash in the gate's clean lane (services/hashing.ts).
+ * 2. A captcha, when needed, is checked before anything is counted. It is single-use, so a burst
+ *    cannot spend one twice.
+ * 3. The account is counted in one upsert that PostgreSQL serialises on its row, and only while it
+ *    is not locked and has fewer than CAPTCHA_AFTER_FAILURES failures, unless this try solved a
+ *    captcha. A burst that all read "no captcha needed" in step 1 thus gets exactly three counts;
+ *    the rest are refused without one.
+ * 4. Something can still refuse a counted try before its hash (the address's limit, a full
+ *    hashing queue); it then gives its counts back, and giving back lifts a lock the count helped
+ *    set (services/attempts.ts). A captcha-less try never reaches the lock (its count stops at
+ *    three, the lock is at ten), so for it a refusal after counting changes no lock even for a
+ *    moment: it counts first, sparing the gate a burst the count refuses. A try with a solved
+ *    captcha can reach the lock, so it takes its place in the hashing gate first and counts the
+ *    account last: once its account count is made, nothing but the password check decides. (The
+ *    address's count can move for a moment, until given back: it is the sender's own address.)
  */
 export async function login(ctx: AppContext, input: LoginInput, address = 'local') {
   const now = ctx.clock.now();
@@ -115,50 +137,81 @@ export async function login(ctx: AppContext, input: LoginInput, address = 'local
   const accountKey = user ? `user:${user.id}` : `account:${account.toLowerCase()}`;
   const addressKey = `address:${address}`;
 
-  const byAddress = await reserveAttempt(ctx.db, addressKey, now, ADDRESS_POLICY);
-  if (!byAddress.allowed) throw new ApiError('tooManyRequests', { seconds: byAddress.lockSecondsLeft });
-  const byAccount = await reserveAttempt(ctx.db, accountKey, now, ACCOUNT_POLICY);
-  if (!byAccount.allowed) {
-    await refundAttempt(ctx.db, addressKey);
-    throw new ApiError('tooManyRequests', { seconds: byAccount.lockSecondsLeft });
+  const [addressState, accountState] = await peekAttempts(ctx.db, now, [
+    { key: addressKey, policy: ADDRESS_POLICY },
+    { key: accountKey, policy: ACCOUNT_POLICY },
+  ]);
+  if (addressState!.lockSecondsLeft) throw new ApiError('tooManyRequests', { seconds: addressState!.lockSecondsLeft });
+  if (accountState!.lockSecondsLeft) throw new ApiError('tooManyRequests', { seconds: accountState!.lockSecondsLeft });
+  const lane = addressState!.failures === 0 && accountState!.failures === 0 ? 'clean' : 'general';
+
+  let solved = false;
+  if (accountState!.failures >= CAPTCHA_AFTER_FAILURES) {
+    solved = input.captchaId && input.captcha ? await checkCaptcha(ctx.db, input.captchaId, input.captcha, now) : false;
+    if (!solved) throw new ApiError('captchaWrong', {}, { captcha: 'errors.captchaWrong' });
   }
-  const unchecked = async () => {
-    await refundAttempt(ctx.db, accountKey);
-    await refundAttempt(ctx.db, addressKey);
-  };
-  if (byAccount.ordinal > CAPTCHA_AFTER_FAILURES) {
-    const solved =
-      input.captchaId && input.captcha ? await checkCaptcha(ctx.db, input.captchaId, input.captcha, now) : false;
-    if (!solved) {
-      await unchecked();
-      throw new ApiError('captchaWrong', {}, { captcha: 'errors.captchaWrong' });
-    }
+  if (!user) {
+    // Computed once per process, before anything is counted (it may meet a full queue).
+    decoyHash ??= hashSecret('decoy password that matches nothing').catch((error: unknown) => {
+      decoyHash = undefined;
+      throw error;
+    });
+    await decoyHash;
   }
 
-  let valid: boolean;
+  type Count = { key: string; policy: AttemptPolicy; ceiling?: number | undefined };
+  const byAddressStep: Count = { key: addressKey, policy: ADDRESS_POLICY };
+  const byAccountStep: Count = { key: accountKey, policy: ACCOUNT_POLICY, ceiling: solved ? undefined : CAPTCHA_AFTER_FAILURES };
+  let ticket = solved ? hashGate.admit(lane) : undefined;
+  const counted: Count[] = [];
+  const giveBack = async () => {
+    for (const step of counted) await refundAttempt(ctx.db, step.key, step.policy);
+  };
   try {
-    if (!user) {
-      decoyHash ??= hashSecret('decoy password that matches nothing').catch((error: unknown) => {
-        decoyHash = undefined;
+    let accountOrdinal = 0;
+    for (const step of solved ? [byAddressStep, byAccountStep] : [byAccountStep, byAddressStep]) {
+      const reservation = await reserveAttempt(ctx.db, step.key, now, step.policy, { ceiling: step.ceiling });
+      if (!reservation.allowed) {
+        await giveBack();
+        // Not locked, so the account's captcha ceiling refused it: it needs a captcha it did not solve.
+        if (step === byAccountStep && !reservation.lockSecondsLeft) throw new ApiError('captchaWrong', {}, { captcha: 'errors.captchaWrong' });
+        throw new ApiError('tooManyRequests', { seconds: reservation.lockSecondsLeft || 1 });
+      }
+      counted.push(step);
+      if (step === byAccountStep) accountOrdinal = reservation.ordinal;
+    }
+    if (!ticket) {
+      try {
+        ticket = hashGate.admit(lane);
+      } catch (error) {
+        // The hashing queue is full: nothing was checked, so nothing counts.
+        await giveBack();
         throw error;
-      });
+      }
     }
-    valid = await verifySecret(input.password, user?.passwordHash ?? (await decoyHash!));
-  } catch (error) {
-    // The hashing queue was full: nothing was checked, so nothing counts.
-    await unchecked();
-    throw error;
-  }
-  if (!user || !valid) {
-    // From the third failure on the client must show a captcha; the reason tells it so.
-    if (byAccount.ordinal >= CAPTCHA_AFTER_FAILURES && byAccount.ordinal < LOCK_AFTER_FAILURES) {
-      throw new ApiError('loginFailed', { captchaRequired: 1 });
+
+    let valid: boolean;
+    try {
+      valid = await verifySecret(input.password, user?.passwordHash ?? (await decoyHash!), ticket);
+    } catch (error) {
+      // The hash itself failed: nothing was checked, so nothing counts.
+      await giveBack();
+      throw error;
     }
-    throw new ApiError('loginFailed');
+    if (!user || !valid) {
+      // From the third failure on the client must show a captcha; the reason tells it so.
+      if (accountOrdinal >= CAPTCHA_AFTER_FAILURES && accountOrdinal < LOCK_AFTER_FAILURES) {
+        throw new ApiError('loginFailed', { captchaRequired: 1 });
+      }
+      throw new ApiError('loginFailed');
+    }
+    await clearAttempts(ctx.db, accountKey);
+    await refundAttempt(ctx.db, addressKey, ADDRESS_POLICY);
+    return await sessionFor(ctx, user.id);
+  } finally {
+    // A place taken and not used for a hash (the try was refused first) goes back to its lane.
+    ticket?.release();
   }
-  await clearAttempts(ctx.db, accountKey);
-  await refundAttempt(ctx.db, addressKey);
-  return sessionFor(ctx, user.id);
 }
 
 export async function logout(db: Db, sessionId: number, now: Date) {
@@ -172,14 +225,47 @@ export async function sendCode(
   input: { channel: 'email' | 'sms'; target: string; purpose: 'register' | 'resetPwd' },
 ) {
   const now = ctx.clock.now();
-  const target = normaliseTarget(input.channel, input.target);
-  if (input.channel === 'email' && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(target)) {
-    throw fieldError('target', 'validation.emailInvalid');
-  }
-  if (input.channel === 'sms' && !/^\+[1-9]\d{6,14}$/.test(target)) throw fieldError('target', 'validation.phoneInvalid');
+  const target = validTarget(input.channel, input.target);
   const purpose: Purpose = input.purpose === 'register' ? 'register' : 'reset';
 
-  const [last] = await ctx.db
+  await refuseEarlyResend(ctx.db, purpose, target, now);
+  const existing = await findByTarget(ctx.db, input.channel, target);
+  // The answer never tells who has an account, and both branches do the same work: a code is
+  // stored either way (so the 60 s between codes and the tries per code count alike), and one
+  // message goes out. Registering with a taken address sends a notice instead of the code, so
+  // no code can register it (`register` answers codeWrong); a reset for an unknown account sends
+  // nothing and `resetPassword` refuses every code alike.
+  const code = await storeCode(ctx.db, purpose, target, now);
+  if (purpose === 'register') {
+    await ctx.sender.send(ctx.db, {
+      channel: input.channel,
+      recipient: target,
+      body: existing ? NOTICE.signUpWithTakenAddress : codeMessage(code),
+    });
+  } else if (existing) {
+    await ctx.sender.send(ctx.db, { channel: input.channel, recipient: target, body: codeMessage(code) });
+  }
+  return { resendAfterSeconds: LIMITS.verificationResendSeconds, expiresInSeconds: CODE_TTL_SECONDS };
+}
+
+const codeMessage = (code: string) => `Your verification code is ${code}. It expires in 10 minutes.`;
+
+/**
+ * What goes to an address instead of a code, or after a change. English, like the code message;
+ * never six digits in a row (a test reads the newest message's code that way).
+ */
+const NOTICE = {
+  signUpWithTakenAddress:
+    'Someone tried to create an account with this address, which already has one. If it was you, sign in, or reset your password if you have forgotten it. If it was not you, you can ignore this message.',
+  addressOfAnotherAccount:
+    'Someone tried to add this address to another account. It stays with your account and nothing was changed. If it was not you, you can ignore this message.',
+  changed: (channel: Channel, to: string) =>
+    `The ${channel === 'email' ? 'email address' : 'phone number'} of your account was changed to ${maskRecipient(to)}, and your other devices were signed out. If you did not do this, contact support at once: someone knows your password.`,
+};
+
+/** One code per purpose and address every 60 s. */
+async function refuseEarlyResend(db: Db, purpose: Purpose, target: string, now: Date) {
+  const [last] = await db
     .select({ createdAt: verificationCodes.createdAt })
     .from(verificationCodes)
     .where(and(eq(verificationCodes.purpose, purpose), eq(verificationCodes.target, target)))
@@ -187,29 +273,28 @@ export async function sendCode(
     .limit(1);
   const waitMs = last ? last.createdAt.getTime() + LIMITS.verificationResendSeconds * 1000 - now.getTime() : 0;
   if (waitMs > 0) throw new ApiError('tooManyRequests', { seconds: Math.ceil(waitMs / 1000) });
+}
 
-  const existing = await findByTarget(ctx.db, input.channel, target);
-  if (purpose === 'register' && existing) throw new ApiError('alreadyExists', {}, { target: 'errors.alreadyExists' });
-
+/** A new code for the target, stored as a hash; the caller decides whether it is sent. */
+async function storeCode(db: Db, purpose: Purpose, target: string, now: Date, userId: number | null = null): Promise<string> {
   const code = String(randomInt(0, 10 ** LIMITS.verificationCodeLength)).padStart(LIMITS.verificationCodeLength, '0');
-  await ctx.db.insert(verificationCodes).values({
+  await db.insert(verificationCodes).values({
     purpose,
     target,
+    userId,
     codeHash: codeHash(target, code),
     createdAt: now,
     expiresAt: new Date(now.getTime() + CODE_TTL_SECONDS * 1000),
   });
-  // A reset for an unknown account answers the same as a real one, but nothing is sent:
-  // the answer must not tell who has an account.
-  if (purpose === 'register' || existing) {
-    await ctx.sender.send(ctx.db, {
-      channel: input.channel,
-      recipient: target,
-      body: `Your verification code is ${code}. It expires in 10 minutes.`,
-    });
-  }
-  return { resendAfterSeconds: LIMITS.verificationResendSeconds, expiresInSeconds: CODE_TTL_SECONDS };
+  return code;
 }
+
+const validTarget = (channel: Channel, raw: string) => {
+  const target = normaliseTarget(channel, raw);
+  if (channel === 'email' && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(target)) throw fieldError('target', 'validation.emailInvalid');
+  if (channel === 'sms' && !/^\+[1-9]\d{6,14}$/.test(target)) throw fieldError('target', 'validation.phoneInvalid');
+  return target;
+};
 
 async function findByTarget(db: Db, channel: 'email' | 'sms', target: string) {
   const [row] = await db
@@ -225,9 +310,9 @@ async function findByTarget(db: Db, channel: 'email' | 'sms', target: string) {
  * in the same statement that finds the code, so parallel guesses cannot share one count: of any
  * burst only the first five are compared at all, and a right code after them is refused like a
  * wrong one (`codeExpired`). The conditional update makes the code single use when two right
- * answers race.
+ * answers race. A change code counts only for the account that asked for it.
  */
-async function consumeCode(ctx: AppContext, purpose: Purpose, target: string, code: string) {
+async function consumeCode(ctx: AppContext, purpose: Purpose, target: string, code: string, userId?: number) {
   const now = ctx.clock.now();
   const newestLive = ctx.db
     .select({ id: verificationCodes.id })
@@ -236,6 +321,7 @@ async function consumeCode(ctx: AppContext, purpose: Purpose, target: string, co
       and(
         eq(verificationCodes.purpose, purpose),
         eq(verificationCodes.target, target),
+        purpose === 'change' ? eq(verificationCodes.userId, userId ?? -1) : undefined,
         isNull(verificationCodes.usedAt),
         gt(verificationCodes.expiresAt, now),
       ),
@@ -285,7 +371,7 @@ export async function register(ctx: AppContext, input: RegisterInput) {
     .from(users)
     .where(sql`lower(${users.username}) = lower(${input.username})`);
   if (nameTaken) throw new ApiError('usernameTaken', {}, { username: 'errors.usernameTaken' });
-  if (await findByTarget(ctx.db, 'email', email)) throw new ApiError('alreadyExists', {}, { email: 'errors.alreadyExists' });
+  const emailTaken = await findByTarget(ctx.db, 'email', email);
   let invitedBy: number | null = null;
   const invite = input.inviteCode?.trim();
   if (invite) {
@@ -294,6 +380,9 @@ export async function register(ctx: AppContext, input: RegisterInput) {
     invitedBy = inviter.id;
   }
   await consumeCode(ctx, 'register', email, input.code);
+  // A taken address got a notice, never a code: whatever was typed is a wrong code, after the
+  // same counted try a free address gets, so neither the answer nor the count tells them apart.
+  if (emailTaken) throw new ApiError('codeWrong', {}, { code: 'errors.codeWrong' });
   const passwordHash = await hashSecret(input.password);
   let created: { id: number } | undefined;
   try {
@@ -326,9 +415,10 @@ export async function resetPassword(
   if (input.password !== input.confirmPassword) throw fieldError('confirmPassword', 'messages.passwordMismatch');
   const target = normaliseTarget(input.channel, input.target);
   const user = await findByTarget(ctx.db, input.channel, target);
-  // No account: no code was ever sent, so this is simply a wrong code.
-  if (!user) throw new ApiError('codeWrong', {}, { code: 'errors.codeWrong' });
   await consumeCode(ctx, 'reset', target, input.code);
+  // No account: no code was ever sent, so this is simply a wrong code, after the same counted try
+  // (five, then codeExpired) a real account's address gets.
+  if (!user) throw new ApiError('codeWrong', {}, { code: 'errors.codeWrong' });
   const passwordHash = await hashSecret(input.password);
   await ctx.db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
@@ -345,10 +435,7 @@ export async function changePassword(
   input: { oldPassword: string; password: string; confirmPassword: string },
 ) {
   if (input.password !== input.confirmPassword) throw fieldError('confirmPassword', 'messages.passwordMismatch');
-  const [user] = await ctx.db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, auth.userId));
-  if (!user || !(await verifySecret(input.oldPassword, user.passwordHash))) {
-    throw new ApiError('loginFailed', {}, { oldPassword: 'errors.loginFailed' });
-  }
+  await provePassword(ctx, auth.userId, input.oldPassword, 'oldPassword');
   const passwordHash = await hashSecret(input.password);
   await ctx.db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash }).where(eq(users.id, auth.userId));
@@ -360,26 +447,136 @@ export async function changePassword(
   });
 }
 
-export async function updateInfo(
-  ctx: AppContext,
-  userId: number,
-  input: { nickname?: string | undefined; avatar?: string | undefined; email?: string | undefined; phone?: string | undefined },
-) {
+/**
+ * Nickname and avatar. Email and phone are not changed here: a session alone must not be able to
+ * take the account (a new address, then a reset code to it). They change with `changeContact`.
+ */
+export async function updateInfo(ctx: AppContext, userId: number, input: { nickname?: string | undefined; avatar?: string | undefined }) {
   const set: Partial<typeof users.$inferInsert> = {};
   if (input.nickname !== undefined) set.nickname = input.nickname;
   // Only the caller's own avatar upload: never a foreign address (a tracking pixel, `javascript:`).
   if (input.avatar !== undefined) set.avatar = uploadUrl(await ownedUpload(ctx.db, input.avatar, userId, ['avatar'], 'avatar'));
-  if (input.email !== undefined) set.email = input.email.trim().toLowerCase();
-  if (input.phone !== undefined) set.phone = input.phone;
-  if (Object.keys(set).length) {
+  if (Object.keys(set).length) await ctx.db.update(users).set(set).where(eq(users.id, userId));
+  return userInfo(ctx, userId);
+}
+
+/* ---------- proof: the login password while signed in ---------- */
+
+/**
+ * Wrong login passwords typed while signed in (changing the password, the email or phone, setting
+ * the first payment password), per account: a stolen session must not become an unlimited
+ * password oracle. Its own count, apart from the sign-in one.
+ */
+export const PROOF_POLICY: AttemptPolicy = { limit: 5, windowSeconds: FAILURE_WINDOW_SECONDS, lockSeconds: LOCK_SECONDS };
+
+/**
+ * Checks the signed-in user's login password. The try is reserved before the hash runs (see
+ * attempts.ts), so a burst cannot check more than the limit; after it even the right password is
+ * refused with `tooManyRequests`. A wrong one is `loginFailed` on `field`; a right one clears the
+ * count; a full hashing queue (nothing checked) costs no try.
+ */
+export async function provePassword(ctx: AppContext, userId: number, password: string, field: string): Promise<void> {
+  const key = `proof:user:${userId}`;
+  const reserved = await reserveAttempt(ctx.db, key, ctx.clock.now(), PROOF_POLICY);
+  if (!reserved.allowed) throw new ApiError('tooManyRequests', { seconds: Math.max(1, reserved.lockSecondsLeft) });
+  const [user] = await ctx.db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId));
+  let right: boolean;
+  try {
+    right = user ? await verifySecret(password, user.passwordHash) : false;
+  } catch (error) {
+    await refundAttempt(ctx.db, key, PROOF_POLICY);
+    throw error;
+  }
+  if (!right) throw new ApiError('loginFailed', {}, { [field]: 'errors.loginFailed' });
+  await clearAttempts(ctx.db, key);
+}
+
+/* ---------- changing the email or phone ---------- */
+
+/**
+ * Sends a code to a new email or phone for `changeContact`, limited like `sendCode` (one per
+ * address every 60 s). An address of another account gets the same answer and the same work: a
+ * code is stored (never sent, so `changeContact` can only answer codeWrong) and that address gets
+ * a notice instead. The user's own current address is refused: nothing would change.
+ */
+export async function sendChangeCode(ctx: AppContext, userId: number, input: { channel: Channel; target: string }) {
+  const now = ctx.clock.now();
+  const target = validTarget(input.channel, input.target);
+  const [me] = await ctx.db.select({ email: users.email, phone: users.phone }).from(users).where(eq(users.id, userId));
+  if (!me) throw new ApiError('sessionExpired');
+  const current = input.channel === 'email' ? me.email?.toLowerCase() : me.phone;
+  if (current === target) throw fieldError('target', 'validation.contactUnchanged');
+
+  await refuseEarlyResend(ctx.db, 'change', target, now);
+  const owner = await findByTarget(ctx.db, input.channel, target);
+  const code = await storeCode(ctx.db, 'change', target, now, userId);
+  await ctx.sender.send(ctx.db, {
+    channel: input.channel,
+    recipient: target,
+    body: owner ? NOTICE.addressOfAnotherAccount : codeMessage(code),
+  });
+  return { resendAfterSeconds: LIMITS.verificationResendSeconds, expiresInSeconds: CODE_TTL_SECONDS };
+}
+
+/**
+ * Changes the email or phone. Needs the login password (counted, see `provePassword`) and the
+ * code `sendChangeCode` sent to the new address for this account. Then the address changes, every
+ * other session of the account ends (this one stays), and the old address (or, when there was
+ * none, the other one on file) is told. An address that belongs to another account fails as a
+ * wrong code, as nothing valid was sent to it.
+ */
+export async function changeContact(
+  ctx: AppContext,
+  auth: { userId: number; sessionId: number },
+  input: { channel: Channel; target: string; code: string; password: string },
+) {
+  const target = validTarget(input.channel, input.target);
+  await provePassword(ctx, auth.userId, input.password, 'password');
+  await consumeCode(ctx, 'change', target, input.code, auth.userId);
+  const owner = await findByTarget(ctx.db, input.channel, target);
+  if (owner && owner.id !== auth.userId) throw new ApiError('codeWrong', {}, { code: 'errors.codeWrong' });
+
+  const [before] = await ctx.db.select({ email: users.email, phone: users.phone }).from(users).where(eq(users.id, auth.userId));
+  if (!before) throw new ApiError('sessionExpired');
+  try {
+    await ctx.db.transaction(async (tx) => {
+      await tx
+        .update(users)
+        .set(input.channel === 'email' ? { email: target } : { phone: target })
+        .where(eq(users.id, auth.userId));
+      await tx
+        .update(sessions)
+        .set({ revokedAt: ctx.clock.now() })
+        .where(and(eq(sessions.userId, auth.userId), isNull(sessions.revokedAt), ne(sessions.id, auth.sessionId)));
+    });
+  } catch (error) {
+    // Another account took the address after the code was sent: the unique index decides, and
+    // the answer stays the one a taken address always gets.
+    if (String((error as { cause?: { code?: string } }).cause?.code ?? (error as { code?: string }).code) === '23505') {
+      throw new ApiError('codeWrong', {}, { code: 'errors.codeWrong' });
+    }
+    throw error;
+  }
+
+  const old = input.channel === 'email' ? before.email : before.phone;
+  const notify: { channel: Channel; recipient: string } | null = old
+    ? { channel: input.channel, recipient: old }
+    : before.email && input.channel === 'sms'
+      ? { channel: 'email', recipient: before.email }
+      : before.phone && input.channel === 'email'
+        ? { channel: 'sms', recipient: before.phone }
+        : null;
+  if (notify && notify.recipient !== target) {
     try {
-      await ctx.db.update(users).set(set).where(eq(users.id, userId));
+      await ctx.sender.send(ctx.db, { ...notify, body: NOTICE.changed(input.channel, target) });
     } catch (error) {
-      if (String((error as { cause?: { code?: string } }).cause?.code ?? (error as { code?: string }).code) === '23505') {
-        throw new ApiError('alreadyExists', {}, { [input.email !== undefined ? 'email' : 'phone']: 'errors.alreadyExists' });
-      }
-      throw error;
+      // The change is made; a gateway that is down must not make it look failed (and retried).
+      ctx.log.error('could not tell the old address of a contact change', {
+        channel: notify.channel,
+        recipient: maskRecipient(notify.recipient),
+        error: String(error),
+      });
     }
   }
-  return userInfo(ctx, userId);
+  return userInfo(ctx, auth.userId);
 }

@@ -44,6 +44,13 @@ export type Session = z.infer<typeof sessionSchema>;
 export const CODE_CHANNELS = ['email', 'sms'] as const;
 export const CODE_PURPOSES = ['register', 'resetPwd'] as const;
 
+/** What asking for a code answers: when another may be asked for, and how long this one lives. */
+const codeSentSchema = () =>
+  obj({
+    resendAfterSeconds: z.number().int().positive(),
+    expiresInSeconds: z.number().int().positive(),
+  });
+
 const captchaFields = {
   /** Client-made id the captcha image was requested with. */
   captchaId: z.string().min(8).max(64).optional(),
@@ -112,6 +119,8 @@ export const authEndpoints = {
     path: '/api/login/sendMsgCode',
     auth: 'public',
     summary: 'Send a 6-digit code for registering or resetting the password',
+    description:
+      'Answers alike whether or not the address has an account. Registering with a taken address sends a notice instead of a code, and resetting for an unknown one sends nothing; either way no code can succeed (codeWrong).',
     request: obj({
       channel: z.enum(CODE_CHANNELS),
       /** An email address or an E.164 phone number, per channel. */
@@ -119,10 +128,7 @@ export const authEndpoints = {
       purpose: z.enum(CODE_PURPOSES),
       ...captchaFields,
     }),
-    response: obj({
-      resendAfterSeconds: z.number().int().positive(),
-      expiresInSeconds: z.number().int().positive(),
-    }),
+    response: codeSentSchema(),
   }),
   resetPwd: auth({
     method: 'POST',
@@ -142,12 +148,40 @@ export const authEndpoints = {
     method: 'POST',
     path: '/api/account/updateInfo',
     auth: 'user',
-    summary: 'Change nickname, avatar, email or phone',
+    summary: 'Change nickname or avatar (email and phone: sendChangeCode, then changeContact)',
     request: obj({
       nickname: requiredText(32).optional(),
       avatar: imageUrl().optional(),
-      email: z.email().optional(),
-      phone: phone().optional(),
+    }),
+    response: userSchema,
+  }),
+  sendChangeCode: account({
+    method: 'POST',
+    path: '/api/account/sendChangeCode',
+    auth: 'user',
+    summary: 'Send a 6-digit code to a new email or phone, for changeContact',
+    description:
+      'Limited like sendMsgCode (one per address per 60 s). Answers alike when the address belongs to another account; then a notice goes there instead of a code, and changeContact answers codeWrong.',
+    request: obj({
+      channel: z.enum(CODE_CHANNELS),
+      /** The new email address or E.164 phone number, per channel. */
+      target: requiredText(254),
+    }),
+    response: codeSentSchema(),
+  }),
+  changeContact: account({
+    method: 'POST',
+    path: '/api/account/changeContact',
+    auth: 'user',
+    summary: 'Change the email or phone with the login password and the code sent to the new address',
+    description:
+      'Wrong passwords count towards a limit (429 once reached). The old address is told of the change, and every other session of the account is revoked; this one stays.',
+    request: obj({
+      channel: z.enum(CODE_CHANNELS),
+      target: requiredText(254),
+      code: verificationCode(),
+      /** The current login password. */
+      password: z.string().min(1).max(128),
     }),
     response: userSchema,
   }),

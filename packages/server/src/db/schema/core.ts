@@ -1,6 +1,7 @@
 import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
-// Mirrors migrations/001_core.sql (the SQL file is the source of truth for the database).
+// Mirrors migrations/001_core.sql and 111_contact_change.sql (the SQL files are the source of truth
+// for the database).
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 export const users = pgTable('users', {
@@ -33,8 +34,11 @@ export const sessions = pgTable('sessions', {
 
 export const verificationCodes = pgTable('verification_codes', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-  purpose: text('purpose', { enum: ['register', 'reset'] }).notNull(),
+  // 'change' (migrations/111_contact_change.sql): a new email or phone, for the account `userId`.
+  purpose: text('purpose', { enum: ['register', 'reset', 'change'] }).notNull(),
   target: text('target').notNull(),
+  /** The account a 'change' code belongs to; null for register and reset codes. */
+  userId: integer('user_id'),
   codeHash: text('code_hash').notNull(),
   createdAt: ts('created_at').notNull().defaultNow(),
   expiresAt: ts('expires_at').notNull(),
