@@ -171,6 +171,67 @@ async function reject(page: Page, t: Texts, queue: string, reason: string) {
   await until(() => sheet.count()).toBe(0);
 }
 
+/** Opens the console as a visitor, is asked to sign in, and comes back to it signed in. */
+async function openConsole(page: Page, t: Texts, account: string, password: string) {
+  await page.goto(`${server.url}/#/pages/staff/index`);
+  await atRoute(page, /^#\/pages\/login\/login\?redirect=/);
+  expect(await page.evaluate(() => document.documentElement.dir)).toBe(
+    t.locale === 'ar' ? 'rtl' : 'ltr',
+  );
+  await page.getByLabel(t('auth.fields.account'), { exact: true }).fill(account);
+  await page.getByLabel(t('auth.fields.password'), { exact: true }).fill(password);
+  await page.getByRole('button', { name: t('common.logIn'), exact: true }).click();
+  await atRoute(page, /^#\/pages\/staff\/index$/);
+}
+
+/** The note above a waiting item about who may decide it, by its title. */
+const rightsNote = (page: Page, t: Texts, titleKey: string) => page.getByRole('note', { name: t(titleKey) });
+
+/**
+ * Four eyes (issue 31): the demo staff's own deposit says someone else decides it and offers no
+ * buttons (the API refuses too); a buyer's deposit above $10,000.00 is credited only after the
+ * demo staff's first approval and the auditor's second, each in a browser of their own.
+ */
+async function fourEyes(staffPage: Page, auditorPage: Page, t: Texts) {
+  const staffSession = await signIn('staff', 'staff1234');
+  const buyer = (await signIn('demo', 'demo1234')).token;
+  const own = await deposit(staffSession.token, 50_00);
+  const large = await deposit(buyer, 12_345_00);
+  const before = await wallet(buyer);
+
+  await openConsole(staffPage, t, 'staff', 'staff1234');
+  await open(staffPage, t, `/pages/staff/depositView?id=${own.id}`, 'routes.staffDepositView');
+  const ownNote = rightsNote(staffPage, t, 'pages.staff.fourEyes.ownTitle');
+  await until(() => ownNote.getByText(t('pages.staff.fourEyes.own.deposit'), { exact: true }).count()).toBe(1);
+  expect(await staffPage.getByRole('button', { name: t('pages.staff.actions.approve'), exact: true }).count()).toBe(0);
+  expect(await staffPage.getByRole('button', { name: t('pages.staff.actions.reject'), exact: true }).count()).toBe(0);
+  await expect(api.call('staffReviewDeposit', { id: own.id, approve: true }, staffSession.token)).rejects.toThrow(/ownItem/);
+
+  // The first approval: recorded, nothing credited, and the approver cannot give the second.
+  await open(staffPage, t, `/pages/staff/depositView?id=${large.id}`, 'routes.staffDepositView');
+  const twoNote = rightsNote(staffPage, t, 'pages.staff.fourEyes.title');
+  await until(() => twoNote.count()).toBe(1);
+  await approve(staffPage, t, 'pages.staff.actions.approve', /\d/);
+  await until(() => staffPage.getByText(t('pages.staff.fourEyes.firstRecorded'), { exact: true }).count()).toBe(1);
+  await until(() => twoNote.getByText(t('pages.staff.fourEyes.secondNeeded'), { exact: true }).count()).toBe(1);
+  expect(await twoNote.getByText(t('pages.staff.fourEyes.yoursFirst')).count()).toBe(1);
+  await showsState(staffPage, t, 'pages.staff.state.pending');
+  expect(await staffPage.getByRole('button', { name: t('pages.staff.actions.approve'), exact: true }).count()).toBe(0);
+  expect((await wallet(buyer)).balance).toBe(before.balance);
+
+  // The auditor sees who approved first and gives the second approval: the deposit is credited once.
+  await openConsole(auditorPage, t, 'auditor', 'auditor1234');
+  await open(auditorPage, t, `/pages/staff/depositView?id=${large.id}`, 'routes.staffDepositView');
+  const byStaff = t('pages.staff.fourEyes.firstBy', { name: staffSession.userInfo.nickname });
+  await until(() => rightsNote(auditorPage, t, 'pages.staff.fourEyes.title').getByText(byStaff).count()).toBe(1);
+  await approve(auditorPage, t, 'pages.staff.actions.approve', /\d/);
+  await showsState(auditorPage, t, 'pages.staff.state.approved');
+  expect((await wallet(buyer)).balance - before.balance).toBe(12_345_00);
+  const trail = auditorPage.getByRole('heading', { name: t('pages.staff.history.title') }).locator('xpath=..');
+  await until(() => trail.getByText(t('pages.staff.history.firstApproval', { name: staffSession.userInfo.nickname }), { exact: true }).count()).toBe(1);
+  await until(() => trail.getByText(t('pages.staff.history.approved', { name: 'Auditor' }), { exact: true }).count()).toBe(1);
+}
+
 async function decideEverything(page: Page, t: Texts, suffix: string) {
   const staffSession = await signIn('staff', 'staff1234');
   const staff = staffSession.token;
@@ -221,15 +282,7 @@ async function decideEverything(page: Page, t: Texts, suffix: string) {
   expect(request).toBeDefined();
 
   // Staff open the console: a visitor is asked to sign in, and comes back to it.
-  await page.goto(`${server.url}/#/pages/staff/index`);
-  await atRoute(page, /^#\/pages\/login\/login\?redirect=/);
-  expect(await page.evaluate(() => document.documentElement.dir)).toBe(
-    t.locale === 'ar' ? 'rtl' : 'ltr',
-  );
-  await page.getByLabel(t('auth.fields.account'), { exact: true }).fill('staff');
-  await page.getByLabel(t('auth.fields.password'), { exact: true }).fill('staff1234');
-  await page.getByRole('button', { name: t('common.logIn'), exact: true }).click();
-  await atRoute(page, /^#\/pages\/staff\/index$/);
+  await openConsole(page, t, 'staff', 'staff1234');
   const queues = page.getByRole('list', { name: t('pages.staff.overview.queues') });
   await until(() => queues.getByRole('article').count()).toBe(4);
 
@@ -340,6 +393,18 @@ describe('the operations console against the real server', () => {
         await decideEverything(await context.newPage(), t, `${locale}_${Date.now() % 100_000}`);
       } finally {
         await context.close();
+      }
+    }, 120_000);
+
+    it(`nobody decides their own deposit, and a large one needs two staff members (${locale})`, async () => {
+      const t = await dictionary(locale);
+      const staffContext = await phoneContext(browser, locale);
+      const auditorContext = await phoneContext(browser, locale);
+      try {
+        await fourEyes(await staffContext.newPage(), await auditorContext.newPage(), t);
+      } finally {
+        await staffContext.close();
+        await auditorContext.close();
       }
     }, 120_000);
   }

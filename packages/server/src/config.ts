@@ -75,6 +75,20 @@ export interface ServerConfig {
    * stays under it, a script flooding a conversation does not). Only the chat bench raises it.
    */
   chatSendLimit: number;
+  /**
+   * Images one user may upload per minute (`UPLOAD_RATE_PER_MINUTE`, default 20), counted in
+   * PostgreSQL so it holds across processes; past it an upload is refused with 429 and the
+   * seconds until the minute ends (routes/uploads.ts).
+   */
+  uploadRatePerMinute: number;
+  /**
+   * Images this process decodes at once (`UPLOAD_DECODE_CONCURRENCY`, default 2): each costs up
+   * to ~80 MB while it is worked on, a large one that cannot be streamed ~310 MB and runs alone
+   * (uploads/decodeGate.ts). Up to `UPLOAD_DECODE_QUEUE` (default 64) more wait at most 20 s;
+   * past that they are refused with 429.
+   */
+  uploadDecodeConcurrency: number;
+  uploadDecodeQueue: number;
   /** Public origin used in links the server hands out (sandbox pay page, notify URL). */
   publicOrigin: string;
   /**
@@ -101,6 +115,11 @@ export interface ServerConfig {
   depositMaxCents: number;
   /** Largest withdrawal one request may ask for, in cents (`WITHDRAWAL_MAX_CENTS`, default $1,000,000.00). */
   withdrawalMaxCents: number;
+  /**
+   * Deposits and withdrawals above this many cents need the approvals of two different staff
+   * members (`FOUR_EYES_ABOVE_CENTS`, default $10,000.00); at or below it one approval decides.
+   */
+  fourEyesAboveCents: number;
 }
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -130,6 +149,9 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     hashConcurrency: positiveNumber(env, 'HASH_CONCURRENCY', Math.max(1, os.availableParallelism() - 1)),
     hashQueueLimit: positiveNumber(env, 'HASH_QUEUE_LIMIT', 16),
     chatSendLimit: positiveNumber(env, 'CHAT_SEND_LIMIT', 20),
+    uploadRatePerMinute: positiveNumber(env, 'UPLOAD_RATE_PER_MINUTE', 20),
+    uploadDecodeConcurrency: positiveNumber(env, 'UPLOAD_DECODE_CONCURRENCY', 2),
+    uploadDecodeQueue: positiveNumber(env, 'UPLOAD_DECODE_QUEUE', 64),
     publicOrigin: env.PUBLIC_ORIGIN ?? `http://${host}:${port}`,
     sandboxProviderSecret: env.SANDBOX_PROVIDER_SECRET ?? DEVELOPMENT_SECRETS.SANDBOX_PROVIDER_SECRET,
     payPinKeys: [
@@ -145,6 +167,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     maxBodyBytes: parseByteCount('MAX_BODY_BYTES', env.MAX_BODY_BYTES, 1024 * 1024),
     depositMaxCents: parseCents('DEPOSIT_MAX_CENTS', env.DEPOSIT_MAX_CENTS, LIMITS.depositMax),
     withdrawalMaxCents: parseCents('WITHDRAWAL_MAX_CENTS', env.WITHDRAWAL_MAX_CENTS, LIMITS.withdrawalMax),
+    fourEyesAboveCents: parseCents('FOUR_EYES_ABOVE_CENTS', env.FOUR_EYES_ABOVE_CENTS, 10_000_00),
   };
 }
 

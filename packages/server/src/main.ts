@@ -5,7 +5,7 @@ import { serve } from '@hono/node-server';
 import { createChatSockets } from './chat/sockets';
 import { runPrimary, workersFromEnv, workersProblem } from './cluster';
 import { configFromEnv, productionProblems } from './config';
-import { DEMO_ACCOUNTS } from './seed/demo-accounts';
+import { ALL_DEMO_ACCOUNTS } from './seed/demo-accounts';
 import { SchemaTooNewError } from './db/migrate';
 import { createLogger, loggerOptionsFromEnv } from './logging';
 import { lifecycle } from './routes/health';
@@ -94,7 +94,7 @@ async function serveThisProcess() {
       'Development start: demo data, the sandbox payment provider and the code outbox are on.',
     );
     console.log('Demo accounts (username / password, payment password):');
-    for (const account of DEMO_ACCOUNTS) {
+    for (const account of ALL_DEMO_ACCOUNTS) {
       const pay = account.payPassword ? `, payment ${account.payPassword}` : '';
       console.log(`  ${account.role.padEnd(8)} ${account.username} / ${account.password}${pay}`);
     }

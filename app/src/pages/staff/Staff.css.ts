@@ -130,6 +130,12 @@ export const conflict = style({
   lineHeight: vars.font.lineHeight.normal,
 });
 
+/** Who may decide: "your own item" or the four-eyes state, above the item while it waits. */
+export const rightsNotice = style([
+  conflict,
+  { background: vars.color.infoSubtle, color: vars.color.infoText },
+]);
+
 export const conflictTitle = style({ margin: 0, fontWeight: vars.font.weight.bold });
 export const conflictText = style({ margin: 0, color: vars.color.text, overflowWrap: 'break-word' });
 

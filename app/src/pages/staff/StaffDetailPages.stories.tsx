@@ -137,6 +137,27 @@ export const DepositPending = pendingStory('deposit', async (context) => {
   await expect(await canvas.findByRole('button', { name: t('pages.staff.detail.openPhoto', { name: t('pages.staff.deposit.proof') }) })).toBeInTheDocument();
 });
 
+/**
+ * A waiting deposit whose payment proof is the same picture as deposit 1's (approved): a warning
+ * names that deposit and who sent it, and opens it.
+ */
+export const DepositSameProof: Story = {
+  parameters: at('deposit'),
+  beforeEach: ({ msw }) => msw.use(...scenarios.staffDepositSameProof),
+  render: render('deposit'),
+  play: async (context) => {
+    const t = storyT(context);
+    await stateHeading(context, 'deposit', 'pending');
+    const title = await within(context.canvasElement).findByText(t('pages.staff.deposit.sameProofTitle'));
+    const note = title.closest<HTMLElement>('[role="note"]')!;
+    const line = t('pages.staff.deposit.sameProof', { id: 1, name: users.buyer.username });
+    await expect(within(note).getByRole('link', { name: line })).toHaveAttribute('href', expect.stringContaining(viewPath('deposit', 1)));
+    await expect(note).toHaveTextContent(t(stateKey('deposit', 'approved')));
+    // The decision is still offered: the warning informs it.
+    await expect(await button(context, Q.deposit.approve)).toBeEnabled();
+  },
+};
+
 export const WithdrawalPending = pendingStory('withdrawal', async (context) => {
   const t = storyT(context);
   const canvas = within(context.canvasElement);
@@ -185,6 +206,62 @@ export const WithdrawalPaid = decidedStory('withdrawal', 'decided', async (conte
 export const WithdrawalRejected = decidedStory('withdrawal', 'rejected');
 export const AfterSalesRefunded = decidedStory('afterSales', 'decided');
 export const AfterSalesRejected = decidedStory('afterSales', 'rejected');
+
+/* ---------- who may decide ---------- */
+
+/** The note above a waiting item: "your own item", or how far the two approvals have come. */
+const rightsNote = (context: StoryContext, title: string) =>
+  within(context.canvasElement).findByRole('note', { name: storyT(context)(title) });
+
+/**
+ * A deposit above the four-eyes threshold ($10,000.00) that Ana approved first: the viewer's
+ * approval is the second, and credits it.
+ */
+export const DepositSecondApproval: Story = {
+  parameters: at('deposit', 9),
+  beforeEach: ({ msw }) => msw.use(...scenarios.staffDepositSecondApproval),
+  render: render('deposit'),
+  play: async (context) => {
+    const t = storyT(context);
+    await stateHeading(context, 'deposit', 'pending');
+    const note = await rightsNote(context, 'pages.staff.fourEyes.title');
+    await expect(within(note).getByText(new RegExp(t('pages.staff.fourEyes.firstBy', { name: staffMembers.colleague.nickname })))).toBeInTheDocument();
+    await expect(within(note).getByText(t('pages.staff.fourEyes.secondNeeded'))).toBeInTheDocument();
+    await expect(await button(context, 'pages.staff.actions.approve')).toBeEnabled();
+    const trail = within(context.canvasElement).getByRole('heading', { name: t('pages.staff.history.title') }).closest('section')!;
+    await expect(within(trail).getByText(t('pages.staff.history.firstApproval', { name: staffMembers.colleague.nickname }))).toBeInTheDocument();
+  },
+};
+
+/** The viewer gave the first approval: it waits for a colleague, and the viewer can only reject. */
+export const DepositWaitingForColleague: Story = {
+  parameters: at('deposit', 9),
+  beforeEach: ({ msw }) => msw.use(...scenarios.staffDepositWaitingForColleague),
+  render: render('deposit'),
+  play: async (context) => {
+    const t = storyT(context);
+    const note = await rightsNote(context, 'pages.staff.fourEyes.title');
+    await expect(within(note).getByText(new RegExp(t('pages.staff.fourEyes.yoursFirst')))).toBeInTheDocument();
+    await expect(within(context.canvasElement).queryByRole('button', { name: t('pages.staff.actions.approve') })).toBeNull();
+    await expect(await button(context, 'pages.staff.actions.reject')).toBeEnabled();
+  },
+};
+
+/** The viewer's own deposit: the console says someone else decides it, and offers no buttons. */
+export const DepositOwnItem: Story = {
+  parameters: at('deposit'),
+  beforeEach: ({ msw }) => msw.use(...scenarios.staffDepositOwnItem),
+  render: render('deposit'),
+  play: async (context) => {
+    const t = storyT(context);
+    await stateHeading(context, 'deposit', 'pending');
+    const note = await rightsNote(context, 'pages.staff.fourEyes.ownTitle');
+    await expect(within(note).getByText(t('pages.staff.fourEyes.own.deposit'))).toBeInTheDocument();
+    const canvas = within(context.canvasElement);
+    await expect(canvas.queryByRole('button', { name: t('pages.staff.actions.approve') })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: t('pages.staff.actions.reject') })).toBeNull();
+  },
+};
 
 /* ---------- deciding ---------- */
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import type { DataOf, Endpoints, StaffQueue } from '@shop/api/contract';
+import type { DataOf, Endpoints, StaffQueue, StaffReviewRights } from '@shop/api/contract';
 import { formatPrice, Image, Page, Price } from '@shop/ui';
 import { PATHS } from '../../routes/paths';
 import { AppNavBar } from '../../shell/AppNavBar';
@@ -12,6 +12,7 @@ import {
   DetailScreen,
   History,
   Photos,
+  RightsNotice,
   Row,
   Rows,
   Section,
@@ -20,6 +21,7 @@ import {
   useDateTime,
   useDecision,
 } from './detailParts';
+import { SameProofNotice } from './SameProofNotice';
 import { afterSalesReason } from './staffText';
 import { QUEUE } from './staffQueues';
 import * as styles from './Staff.css';
@@ -32,17 +34,21 @@ import * as styles from './Staff.css';
 function DetailPage({
   queue,
   waiting,
+  rights,
   bar,
   children,
 }: {
   queue: StaffQueue;
   waiting: boolean;
+  rights: StaffReviewRights;
   bar: ReactNode;
   children: ReactNode;
 }) {
   const { t } = useTranslation();
+  // Nobody decides their own item: it says so instead of offering the buttons.
   return (
-    <Page topBar={<AppNavBar title={t(`routes.${QUEUE[queue].view}`)} />} bottomBar={waiting ? bar : undefined}>
+    <Page topBar={<AppNavBar title={t(`routes.${QUEUE[queue].view}`)} />} bottomBar={waiting && !rights.ownItem ? bar : undefined}>
+      {waiting ? <RightsNotice queue={queue} rights={rights} /> : null}
       {children}
     </Page>
   );
@@ -85,10 +91,12 @@ function ApplicationView({ item, id }: { item: ApplicationDetail; id: number }) 
     <DetailPage
       queue="application"
       waiting={tab === 'pending'}
+      rights={item.rights}
       bar={
         <DecisionBar
           queue="application"
           decision={decision}
+          canApprove={!item.rights.firstApprovalIsYours}
           approveLabel={t('pages.staff.actions.approve')}
           approveQuestion={t('pages.staff.ask.approveApplication', { store: storeName })}
           rejectHint={t('pages.staff.reject.hint.application')}
@@ -197,10 +205,12 @@ function DepositView({ item, id }: { item: DepositDetail; id: number }) {
     <DetailPage
       queue="deposit"
       waiting={tab === 'pending'}
+      rights={item.rights}
       bar={
         <DecisionBar
           queue="deposit"
           decision={decision}
+          canApprove={!item.rights.firstApprovalIsYours}
           approveLabel={t('pages.staff.actions.approve')}
           approveQuestion={t('pages.staff.ask.approveDeposit', { amount: money(record.amount), name: username })}
           rejectHint={t('pages.staff.reject.hint.deposit')}
@@ -209,6 +219,7 @@ function DepositView({ item, id }: { item: DepositDetail; id: number }) {
     >
       {decision.conflict ? <ConflictNotice queue="deposit" conflict={decision.conflict} /> : null}
       <StateBanner queue="deposit" tab={tab} history={history} itemId={id} reason={record.reason} />
+      <SameProofNotice deposits={item.sameProof} />
       <Section title={t('pages.staff.deposit.title')}>
         <Rows>
           <Row label={t('auth.fields.username')}>
@@ -259,10 +270,12 @@ function WithdrawalView({ item, id }: { item: WithdrawalDetail; id: number }) {
     <DetailPage
       queue="withdrawal"
       waiting={tab === 'pending'}
+      rights={item.rights}
       bar={
         <DecisionBar
           queue="withdrawal"
           decision={decision}
+          canApprove={!item.rights.firstApprovalIsYours}
           approveLabel={t('pages.staff.actions.markPaid')}
           approveQuestion={t('pages.staff.ask.markPaid', { amount: money(record.amount), name: username })}
           rejectHint={t('pages.staff.reject.hint.withdrawal')}
@@ -354,10 +367,12 @@ function AfterSalesView({ item, id }: { item: AfterSalesDetail; id: number }) {
     <DetailPage
       queue="afterSales"
       waiting={tab === 'pending'}
+      rights={item.rights}
       bar={
         <DecisionBar
           queue="afterSales"
           decision={decision}
+          canApprove={!item.rights.firstApprovalIsYours}
           approveLabel={t('pages.staff.actions.refund')}
           approveQuestion={t('pages.staff.ask.refund', { amount: money(order.amount), name: buyerName })}
           rejectHint={t('pages.staff.reject.hint.afterSales')}

@@ -2,10 +2,10 @@ import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import type { StaffDecisionRecord, StaffQueue } from '@shop/api/contract';
+import type { StaffDecisionRecord, StaffQueue, StaffReviewRights } from '@shop/api/contract';
 import { isApiError, type ApiClient } from '@shop/api/client';
-import { clean, isBlank } from '@shop/domain';
-import { Button, Empty, ImagePreview, Page, Popup, Skeleton, SkeletonGroup, TextArea, useConfirm } from '@shop/ui';
+import { clean, isBlank, REVIEW_STATUS } from '@shop/domain';
+import { Button, Empty, formatPrice, ImagePreview, Page, Popup, Skeleton, SkeletonGroup, TextArea, useConfirm } from '@shop/ui';
 import { PATHS } from '../../routes/paths';
 import { useApi } from '../../shell/AppProviders';
 import { AppNavBar } from '../../shell/AppNavBar';
@@ -18,9 +18,9 @@ import { useImagePreviewLabels } from '../../shell/imageLabels';
 
 /**
  * What every detail of the console shares: loading the item named by `?id=`, its state banner,
- * sections of label/value rows, private photos that open full size, the audit trail, and the
+ * sections of label/value rows, private photos that open full size, the audit trail, the
  * decision bar (approve after a confirm, reject with a required reason) with what a colleague's
- * earlier decision (`alreadyDecided`) shows.
+ * earlier decision (`alreadyDecided`) shows, and who may decide (`RightsNotice`).
  */
 
 /* ---------- loading the item ---------- */
@@ -346,8 +346,13 @@ export function useDecision(queue: StaffQueue, id: number) {
     ]);
   const mutation = useMutation({
     mutationFn: (decision: Decision) => send(api, queue, id, decision),
-    onSuccess: async (_answer, decision) => {
+    onSuccess: async (answer, decision) => {
       await refresh();
+      // Above the four-eyes threshold the first approval leaves the item waiting for a second person.
+      if (decision.approve && (answer as { status?: number } | null)?.status === REVIEW_STATUS.underReview) {
+        feedback.toast(t('pages.staff.fourEyes.firstRecorded'), 'success');
+        return;
+      }
       const done: QueueTab = decision.approve ? (queue === 'afterSales' ? 'refunded' : 'approved') : 'rejected';
       feedback.toast(t(stateKey(queue, done)), 'success');
     },
@@ -382,9 +387,54 @@ export function ConflictNotice({ queue, conflict }: { queue: StaffQueue; conflic
   );
 }
 
+/**
+ * Who may decide, above a waiting item: the viewer's own item is decided by someone else (and
+ * no decision bar is offered), and above the four-eyes threshold it says how far the two
+ * approvals have come.
+ */
+export function RightsNotice({ queue, rights }: { queue: StaffQueue; rights: StaffReviewRights }) {
+  const { t, i18n } = useTranslation();
+  const when = useDateTime();
+  const titleId = useId();
+  if (rights.ownItem) {
+    return (
+      <div className={styles.rightsNotice} role="note" aria-labelledby={titleId}>
+        <p id={titleId} className={styles.conflictTitle}>
+          {t('pages.staff.fourEyes.ownTitle')}
+        </p>
+        <p className={styles.conflictText}>{t(`pages.staff.fourEyes.own.${queue}`)}</p>
+      </div>
+    );
+  }
+  if (rights.approvalsNeeded === 1) return null;
+  const first = rights.firstApproval;
+  return (
+    <div className={styles.rightsNotice} role="note" aria-labelledby={titleId}>
+      <p id={titleId} className={styles.conflictTitle}>
+        {t('pages.staff.fourEyes.title')}
+      </p>
+      {first ? (
+        <>
+          <p className={styles.conflictText}>
+            {rights.firstApprovalIsYours ? t('pages.staff.fourEyes.yoursFirst') : t('pages.staff.fourEyes.firstBy', { name: who(first.decidedBy) })}{' '}
+            {when(first.decidedAt)}
+          </p>
+          <p className={styles.conflictText}>{t('pages.staff.fourEyes.secondNeeded')}</p>
+        </>
+      ) : (
+        <p className={styles.conflictText}>
+          {t('pages.staff.fourEyes.needsTwo', { amount: formatPrice(rights.fourEyesAboveCents, intlLocale(i18n.language)) })}
+        </p>
+      )}
+    </div>
+  );
+}
+
 interface DecisionBarProps {
   queue: StaffQueue;
   decision: ReturnType<typeof useDecision>;
+  /** False when the viewer gave the first of two approvals: only a colleague can give the second. */
+  canApprove?: boolean;
   /** The approve button's label ("Approve", "Mark paid", "Refund"). */
   approveLabel: string;
   /** What approving does, asked before it is sent. */
@@ -394,7 +444,7 @@ interface DecisionBarProps {
 }
 
 /** Approve (after a confirm) or reject (with a reason), at the bottom of a waiting item. */
-export function DecisionBar({ queue, decision, approveLabel, approveQuestion, rejectHint }: DecisionBarProps) {
+export function DecisionBar({ queue, decision, canApprove = true, approveLabel, approveQuestion, rejectHint }: DecisionBarProps) {
   const { t } = useTranslation();
   const confirm = useConfirm();
   const [rejecting, setRejecting] = useState(false);
@@ -424,14 +474,16 @@ export function DecisionBar({ queue, decision, approveLabel, approveQuestion, re
         >
           {t('pages.staff.actions.reject')}
         </Button>
-        <Button
-          className={styles.actionGrow}
-          loading={pendingApprove}
-          isDisabled={decision.pending && !pendingApprove}
-          onPress={() => void approve()}
-        >
-          {approveLabel}
-        </Button>
+        {canApprove ? (
+          <Button
+            className={styles.actionGrow}
+            loading={pendingApprove}
+            isDisabled={decision.pending && !pendingApprove}
+            onPress={() => void approve()}
+          >
+            {approveLabel}
+          </Button>
+        ) : null}
       </div>
       <RejectSheet
         key={String(rejecting)}

@@ -151,6 +151,27 @@ export const SendFailedThenRetry: Story = {
   },
 };
 
+/**
+ * The transaction hash of a deposit already under review (typed in capitals): the server refuses
+ * it on the hash field, which shows why (until the hash is edited); the values stay.
+ */
+export const TxHashUsed: Story = {
+  play: async (context) => {
+    const t = storyT(context);
+    const canvas = within(context.canvasElement);
+    const claimed = depositRecords.find((r) => r.network === 'TRC20' && r.status === REVIEW_STATUS.underReview && r.txHash)!;
+    await userEvent.click(await channel(context));
+    await userEvent.type(await amountField(context), '100');
+    const hash = canvas.getByRole('textbox', { name: t('pages.wallet.deposit.txHash') });
+    await userEvent.type(hash, claimed.txHash!.toUpperCase());
+    await uploadProof(context);
+    await submit(context);
+    await waitFor(() => expect(hash).toHaveAttribute('aria-invalid', 'true'));
+    await expect(hash).toHaveAccessibleDescription(expect.stringContaining(t('errors.txHashUsed')));
+    await expect(await amountField(context)).toHaveValue('100');
+  },
+};
+
 /** A reload after sending: the same record, under review (nothing is sent again). */
 export const ReopenedUnderReview: Story = {
   beforeEach: () => void draftOn(REVIEW_STATUS.underReview),

@@ -4,6 +4,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from 'react-aria-components';
 import { Link, useSearchParams } from 'react-router-dom';
+import { isApiError, type ApiError } from '@shop/api/client';
 import { UPLOAD_MAX_BYTES, UPLOAD_MIME_TYPES, type DataOf, type Endpoints } from '@shop/api/contract';
 import {
   createDepositMachine,
@@ -21,6 +22,7 @@ import { useApi } from '../../shell/AppProviders';
 import { AppNavBar } from '../../shell/AppNavBar';
 import { useFeedback } from '../../shell/feedback';
 import { readDepositDraft, saveDepositDraft, startDepositDraft, type DepositDraft } from './depositDraft';
+import { serverFieldError } from '../login/fieldError';
 import { useUploaderLabels } from '../../shell/imageLabels';
 import { LoadFailed, useMoney, WALLET_KEYS, WalletSkeleton } from './walletParts';
 import * as styles from './Wallet.css';
@@ -98,10 +100,14 @@ function DepositFlow({
   const money = useMoney();
   const [params] = useSearchParams();
   const redirect = params.get('redirect');
+  // The server's refusal, for the fields it names (a transaction hash already claimed): shown on
+  // the field until it is edited.
+  const [refusal, setRefusal] = useState<ApiError | null>(null);
 
   const [machine] = useState(() =>
     createDepositMachine({
       submit: async (value) => {
+        setRefusal(null);
         const record = await api.request(
           'deposit',
           {
@@ -114,7 +120,10 @@ function DepositFlow({
             idempotencyKey: draft.key,
           },
           { silent: true },
-        );
+        ).catch((error: unknown) => {
+          if (isApiError(error, 'refused')) setRefusal(error);
+          throw error;
+        });
         saveDepositDraft({ ...readDepositDraft(), key: draft.key, recordId: record.id });
         for (const name of WALLET_KEYS) void queryClient.invalidateQueries({ queryKey: [name] });
         return { id: record.id };
@@ -235,12 +244,22 @@ function DepositFlow({
       </Page>
     );
   }
-  return <DepositDraftForm channels={channels} actor={actor} />;
+  return <DepositDraftForm channels={channels} actor={actor} serverRefusal={refusal} onFixRefused={() => setRefusal(null)} />;
 }
 
 type DepositActor = ReturnType<typeof useActorRef<ReturnType<typeof createDepositMachine>>>;
 
-function DepositDraftForm({ channels, actor }: { channels: Channel[]; actor: DepositActor }) {
+function DepositDraftForm({
+  channels,
+  actor,
+  serverRefusal,
+  onFixRefused,
+}: {
+  channels: Channel[];
+  actor: DepositActor;
+  serverRefusal: ApiError | null;
+  onFixRefused: () => void;
+}) {
   const { t } = useTranslation();
   const { locale } = useLocale();
   const api = useApi();
@@ -283,6 +302,7 @@ function DepositDraftForm({ channels, actor }: { channels: Channel[]; actor: Dep
   };
 
   const amountError = limitIssue ?? errors.amount;
+  const txHashError = serverRefusal ? serverFieldError(t, serverRefusal, 'txHash') : undefined;
   const typeError = errors.type ?? errors.currency;
 
   return (
@@ -356,7 +376,12 @@ function DepositDraftForm({ channels, actor }: { channels: Channel[]; actor: Dep
               label={t('pages.wallet.deposit.txHash')}
               description={t('pages.wallet.deposit.txHashHint')}
               value={values.txHash ?? ''}
-              onChange={(txHash) => edit({ txHash })}
+              onChange={(txHash) => {
+                if (txHashError) onFixRefused();
+                edit({ txHash });
+              }}
+              isInvalid={txHashError !== undefined}
+              errorMessage={txHashError}
               autoComplete="off"
               spellCheck="false"
             />

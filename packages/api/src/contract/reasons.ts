@@ -35,6 +35,11 @@ export const ERROR_REASONS = {
   usernameTaken: 409,
   alreadyApplied: 409,
   /**
+   * A deposit's transaction hash that another claim (under review or approved) already holds on
+   * the same network; sent as a field error on `txHash`. A transfer is credited once.
+   */
+  txHashUsed: 409,
+  /**
    * Another staff decision on the same item came first (or this one is a retry of it). `params`
    * say whose: `decidedBy` (their display name, in the message), `decidedById`, `decision`
    * (`approved`, `rejected` or `refunded`) and `decidedAt` (ISO instant, for the screen to format).
@@ -59,6 +64,12 @@ export const ERROR_REASONS = {
   couponUnusable: 422,
   addressRequired: 422,
   paymentUnavailable: 422,
+  /** An idempotency key sent again with a different request than the one it first answered. */
+  idempotencyKeyReused: 422,
+  /** A staff decision on the decider's own item (their money, their application, their store's order). */
+  ownItem: 422,
+  /** The second of two approvals (four eyes) asked of the staff member who gave the first. */
+  secondApprovalNeeded: 422,
   tooManyRequests: 429,
   internal: 500,
 } as const satisfies Record<string, ErrorCode>;

@@ -229,7 +229,7 @@ describe('fixtures', () => {
       ['after-sales cases', schemas.afterSalesCaseSchema, sf.staffAfterSalesQueue],
       ['staff decisions', schemas.staffDecisionSchema, sf.staffDecisionTrail],
       ['application details', endpoints.staffApplicationDetail.response, Object.values(sf.staffDetails.application)],
-      ['deposit details', endpoints.staffDepositDetail.response, Object.values(sf.staffDetails.deposit)],
+      ['deposit details', endpoints.staffDepositDetail.response, [...Object.values(sf.staffDetails.deposit), ...Object.values(sf.staffFourEyes)]],
       ['withdrawal details', endpoints.staffWithdrawalDetail.response, Object.values(sf.staffDetails.withdrawal)],
       ['after-sales details', endpoints.staffAfterSalesDetail.response, Object.values(sf.staffDetails.afterSales)],
     ];

@@ -5,7 +5,7 @@ import { ORDER_STATUS, LIMITS } from '../contract/domain';
 import { refuse } from './engine';
 import * as f from './fixtures';
 import { createMockHandlers, mockState, override } from './handlers';
-import { orderAfterSalesRejected, staffConflicts, staffDetails } from './staffFixtures';
+import { orderAfterSalesRejected, staffConflicts, staffDetails, staffFourEyes, staffSameProof } from './staffFixtures';
 
 /**
  * Named scenarios a story switches on: `beforeEach({ msw }) { msw.use(...scenarios.ordersEmpty) }`.
@@ -187,6 +187,17 @@ export const scenarios = {
   staffDepositApproved: [staffDetailIn.deposit('approved')],
   staffDepositRejected: [staffDetailIn.deposit('rejected')],
   staffDepositConflict: staffConflictOn('deposit'),
+  /** A large deposit a colleague approved first: the viewer may give the second approval. */
+  staffDepositSecondApproval: [override('staffDepositDetail', () => staffFourEyes.secondApproval)],
+  /** A large deposit the viewer approved first: it waits for a colleague, and the viewer may only reject. */
+  staffDepositWaitingForColleague: [
+    override('staffDepositDetail', () => staffFourEyes.waitingForColleague),
+    refusedWith('staffReviewDeposit', 'secondApprovalNeeded'),
+  ],
+  /** The viewer's own deposit: someone else decides it. */
+  staffDepositOwnItem: [override('staffDepositDetail', () => staffFourEyes.ownItem), refusedWith('staffReviewDeposit', 'ownItem')],
+  /** A waiting deposit whose payment proof was also sent with deposit 1 (approved): the console warns. */
+  staffDepositSameProof: [override('staffDepositDetail', () => staffSameProof)],
   staffWithdrawalPending: [staffDetailIn.withdrawal('pending')],
   staffWithdrawalApproved: [staffDetailIn.withdrawal('approved')],
   staffWithdrawalRejected: [staffDetailIn.withdrawal('rejected')],

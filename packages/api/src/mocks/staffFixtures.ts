@@ -5,6 +5,7 @@ import type {
   OrderDetail,
   StaffDecisionRecord,
   StaffQueue,
+  StaffReviewRights,
   User,
   WithdrawalAccount,
 } from '../contract/endpoints';
@@ -150,6 +151,18 @@ export const depositItemOf = (record: DepositItem['record']): DepositItem => ({
   username: f.users.buyer.username,
   record,
 });
+/**
+ * The other deposits that sent the same payment proof, oldest first (the server compares the
+ * stored bytes; the mock compares the picture's address).
+ */
+export const sameProofOf = (records: readonly DepositItem['record'][], deposit: DepositItem['record']) =>
+  records
+    .filter((r) => r.id !== deposit.id && r.proofImage === deposit.proofImage)
+    .sort((a, b) => a.id - b.id)
+    .map((r) => {
+      const { userId, username } = depositItemOf(r);
+      return { id: r.id, userId, username, status: r.status };
+    });
 export const withdrawalItemOf = (record: WithdrawalItem['record']): WithdrawalItem => ({
   userId: f.users.buyer.id,
   username: f.users.buyer.username,
@@ -273,6 +286,29 @@ export const staffDecisionTrail: StaffDecisionRecord[] = [
   decided(8, 'afterSales', 2, 'refunded', 'colleague', afterSalesOf(2).decidedAt!),
 ];
 
+/** Above this a deposit or withdrawal needs two staff approvals (the server's default `FOUR_EYES_ABOVE_CENTS`). */
+export const FOUR_EYES_ABOVE_CENTS = 10_000_00;
+
+/**
+ * What the staff member `viewerId` may decide about an item, by the server's rules: nobody decides
+ * their own item; above the threshold an approval needs two different people.
+ */
+export function staffRightsOf(
+  trail: readonly StaffDecisionRecord[],
+  item: { queue: StaffQueue; itemId: number; ownerIds: readonly number[]; amount?: number },
+  viewerId: number,
+): StaffReviewRights {
+  const two = item.amount !== undefined && item.amount > FOUR_EYES_ABOVE_CENTS;
+  const first = trail.find((d) => d.queue === item.queue && d.itemId === item.itemId && d.decision === 'firstApproval');
+  return {
+    ownItem: item.ownerIds.includes(viewerId),
+    approvalsNeeded: two ? 2 : 1,
+    firstApproval: two ? (first ?? null) : null,
+    firstApprovalIsYours: two && first?.decidedBy.id === viewerId,
+    fourEyesAboveCents: FOUR_EYES_ABOVE_CENTS,
+  };
+}
+
 /** An item's decisions as its detail lists them (the `history`), oldest first. */
 export const staffHistoryOf = (trail: readonly StaffDecisionRecord[], queue: StaffQueue, itemIds: readonly number[]) =>
   trail
@@ -289,30 +325,94 @@ export const alreadyDecidedParams = (d: StaffDecisionRecord): StaffDecisionParam
 
 /* ---------- one detail per state, for stories that name a state ---------- */
 
-const applicationDetail = (id: number): DataOf<Endpoints['staffApplicationDetail']> => ({
-  ...record(staffApplicationQueue, id),
-  history: staffHistoryOf(staffDecisionTrail, 'application', [id]),
-});
-const depositDetail = (id: number): DataOf<Endpoints['staffDepositDetail']> => ({
-  ...depositItemOf(record(f.depositRecords, id)),
-  history: staffHistoryOf(staffDecisionTrail, 'deposit', [id]),
+/** The details as the demo staff account sees them. */
+const viewer = staffMembers.demo.id;
+
+const applicationDetail = (id: number): DataOf<Endpoints['staffApplicationDetail']> => {
+  const item = record(staffApplicationQueue, id);
+  return {
+    ...item,
+    history: staffHistoryOf(staffDecisionTrail, 'application', [id]),
+    rights: staffRightsOf(staffDecisionTrail, { queue: 'application', itemId: id, ownerIds: [item.user.id] }, viewer),
+  };
+};
+const depositDetail = (
+  deposit: DepositItem['record'],
+  trail: readonly StaffDecisionRecord[] = staffDecisionTrail,
+  owner = depositItemOf(deposit),
+): DataOf<Endpoints['staffDepositDetail']> => ({
+  ...owner,
+  history: staffHistoryOf(trail, 'deposit', [deposit.id]),
+  rights: staffRightsOf(trail, { queue: 'deposit', itemId: deposit.id, ownerIds: [owner.userId], amount: deposit.amount }, viewer),
+  sameProof: sameProofOf(f.depositRecords, deposit),
 });
 const withdrawalDetail = (id: number): DataOf<Endpoints['staffWithdrawalDetail']> => {
   const item = withdrawalItemOf(record(f.withdrawalRecords, id));
-  return { ...item, payTo: payToOf(item.record.account), history: staffHistoryOf(staffDecisionTrail, 'withdrawal', [id]) };
+  return {
+    ...item,
+    payTo: payToOf(item.record.account),
+    history: staffHistoryOf(staffDecisionTrail, 'withdrawal', [id]),
+    rights: staffRightsOf(
+      staffDecisionTrail,
+      { queue: 'withdrawal', itemId: id, ownerIds: [item.userId], amount: item.record.amount },
+      viewer,
+    ),
+  };
 };
-const afterSalesDetail = (id: number): DataOf<Endpoints['staffAfterSalesDetail']> => ({
-  ...afterSalesOf(id),
-  history: staffHistoryOf(staffDecisionTrail, 'afterSales', [id]),
-});
+const afterSalesDetail = (id: number): DataOf<Endpoints['staffAfterSalesDetail']> => {
+  const item = afterSalesOf(id);
+  return {
+    ...item,
+    history: staffHistoryOf(staffDecisionTrail, 'afterSales', [id]),
+    rights: staffRightsOf(staffDecisionTrail, { queue: 'afterSales', itemId: id, ownerIds: [item.buyer.id] }, viewer),
+  };
+};
 
 /** Each queue's detail answer in each state a screen shows. */
 export const staffDetails = {
   application: { pending: applicationDetail(2), approved: applicationDetail(3), rejected: applicationDetail(4) },
-  deposit: { pending: depositDetail(3), approved: depositDetail(1), rejected: depositDetail(2) },
+  deposit: {
+    pending: depositDetail(record(f.depositRecords, 3)),
+    approved: depositDetail(record(f.depositRecords, 1)),
+    rejected: depositDetail(record(f.depositRecords, 2)),
+  },
   withdrawal: { pending: withdrawalDetail(3), approved: withdrawalDetail(2), rejected: withdrawalDetail(1) },
   afterSales: { pending: afterSalesDetail(4), refunded: afterSalesDetail(2), rejected: afterSalesDetail(3) },
 };
+
+/* ---------- four eyes ---------- */
+
+/** A USDT deposit above the four-eyes threshold, waiting. */
+const largeDeposit: DepositItem['record'] = {
+  ...record(f.depositRecords, 3),
+  id: 9,
+  amount: 25_000_00,
+  txHash: '4d7e2a9c1b0f3e8d6c5b4a39281706f5e4d3c2b1a0f9e8d7c6b5a4938271605f',
+  proofImage: fixtureImage('document', 4),
+  createdAt: ago(3 * HOUR),
+};
+const firstApprovalBy = (by: keyof typeof staffMembers) => [decided(20, 'deposit', largeDeposit.id, 'firstApproval', by, ago(HOUR))];
+
+/**
+ * The deposit states the four-eyes rule adds: a large deposit a colleague approved first (the
+ * viewer may give the second approval), one the viewer approved first (waiting for someone else),
+ * and the viewer's own deposit (someone else decides it).
+ */
+export const staffFourEyes = {
+  secondApproval: depositDetail(largeDeposit, firstApprovalBy('colleague')),
+  waitingForColleague: depositDetail(largeDeposit, firstApprovalBy('demo')),
+  ownItem: depositDetail(record(f.depositRecords, 3), [], {
+    ...depositItemOf(record(f.depositRecords, 3)),
+    userId: staffMembers.demo.id,
+    username: staffMembers.demo.username,
+  }),
+};
+
+/**
+ * A waiting deposit whose payment proof is the same picture as the one sent with deposit 1,
+ * already approved: the console warns that one transfer may be claimed twice.
+ */
+export const staffSameProof = depositDetail({ ...record(f.depositRecords, 3), proofImage: record(f.depositRecords, 1).proofImage });
 
 /**
  * The refusal a decision meets when a colleague decided the item a moment earlier, per queue

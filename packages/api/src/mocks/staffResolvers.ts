@@ -5,14 +5,15 @@ import { AFTER_SALES_STATUS, ORDER_STATUS, REVIEW_STATUS, STORE_APPLICATION_STAT
 import type { staffEndpoints } from '../contract/endpoints/staff';
 import { refuse, type Refusal, type Resolver } from './engine';
 import * as f from './fixtures';
-import { alreadyDecidedParams, depositItemOf, staffHistoryOf, payToOf, withdrawalItemOf } from './staffFixtures';
+import { alreadyDecidedParams, depositItemOf, sameProofOf, staffHistoryOf, staffRightsOf, payToOf, withdrawalItemOf } from './staffFixtures';
 import type { MockState } from './state';
 
 /**
  * The operations console over the mock's memory, deciding as the server does: an item is decided
  * once, the decision lands in the trail, and any later decision is refused with `alreadyDecided`
  * naming who decided what and when. A decision on the demo buyer's own items shows on the buyer's
- * screens (application status, wallet balance, order status) in the same story.
+ * screens (application status, wallet balance, order status) in the same story. Nobody decides
+ * their own item, and above the four-eyes threshold an approval takes two different people.
  */
 
 type StaffResolvers = { [N in keyof typeof staffEndpoints & EndpointName]: Resolver<N> };
@@ -40,7 +41,26 @@ function applicationItems(state: MockState) {
 }
 
 const decisionOf = (state: MockState, queue: StaffQueue, itemId: number) =>
-  state.data.staff.decisions.find((d) => d.queue === queue && d.itemId === itemId);
+  state.data.staff.decisions.find((d) => d.queue === queue && d.itemId === itemId && d.decision !== 'firstApproval');
+
+const viewerOf = (user: User | null) => user?.id ?? f.users.staff.id;
+
+type Item = Parameters<typeof staffRightsOf>[1];
+
+/**
+ * The server's four-eyes rule over the mock's trail: a refusal, `first` when this approval was
+ * recorded as the first of two (nothing else changes), or `decide`.
+ */
+function fourEyes(state: MockState, user: User | null, item: Item, approve: boolean): Refusal | 'first' | 'decide' {
+  const rights = staffRightsOf(state.data.staff.decisions, item, viewerOf(user));
+  if (rights.ownItem) return refuse('ownItem');
+  if (!approve || rights.approvalsNeeded === 1) return 'decide';
+  if (!rights.firstApproval) {
+    record(state, user, item.queue, item.itemId, 'firstApproval');
+    return 'first';
+  }
+  return rights.firstApproval.decidedBy.id === viewerOf(user) ? refuse('secondApprovalNeeded') : 'decide';
+}
 
 /** Why an item that no longer waits cannot be decided: whose decision stands, if the trail knows. */
 function decidedRefusal(state: MockState, queue: StaffQueue, itemId: number): Refusal {
@@ -81,9 +101,13 @@ function afterSalesInOrder(cases: AfterSalesCase[], status: keyof typeof AFTER_S
     : chosen.sort((a, b) => (b.decidedAt ?? '').localeCompare(a.decidedAt ?? '') || b.id - a.id);
 }
 
-const afterSalesDetailOf = (state: MockState, item: AfterSalesCase): DataOf<Endpoints['staffAfterSalesDetail']> => {
+const afterSalesDetailOf = (state: MockState, item: AfterSalesCase, user: User | null): DataOf<Endpoints['staffAfterSalesDetail']> => {
   const sameOrder = state.data.staff.afterSales.filter((c) => c.order.id === item.order.id).map((c) => c.id);
-  return { ...item, history: staffHistoryOf(state.data.staff.decisions, 'afterSales', sameOrder) };
+  return {
+    ...item,
+    history: staffHistoryOf(state.data.staff.decisions, 'afterSales', sameOrder),
+    rights: staffRightsOf(state.data.staff.decisions, { queue: 'afterSales', itemId: item.id, ownerIds: [item.buyer.id] }, viewerOf(user)),
+  };
 };
 
 /** The order behind a request, where the buyer's (or the merchant's) screens read it. */
@@ -131,14 +155,21 @@ export const staffResolvers: StaffResolvers = {
         .sort((a, b) => b.id - a.id),
       params,
     ),
-  staffApplicationDetail: ({ params, state }) => {
+  staffApplicationDetail: ({ params, state, user }) => {
     const item = applicationItems(state).find((i) => i.id === params.id);
-    return item ? { ...item, history: staffHistoryOf(state.data.staff.decisions, 'application', [item.id]) } : refuse('notFound');
+    if (!item) return refuse('notFound');
+    return {
+      ...item,
+      history: staffHistoryOf(state.data.staff.decisions, 'application', [item.id]),
+      rights: staffRightsOf(state.data.staff.decisions, { queue: 'application', itemId: item.id, ownerIds: [item.user.id] }, viewerOf(user)),
+    };
   },
   staffReviewApplication: ({ params, state, user }) => {
     const item = applicationItems(state).find((i) => i.id === params.id);
     if (!item) return refuse('notFound');
     if (item.application.status !== STORE_APPLICATION_STATUS.pendingReview) return decidedRefusal(state, 'application', item.id);
+    const step = fourEyes(state, user, { queue: 'application', itemId: item.id, ownerIds: [item.user.id] }, params.approve);
+    if (step !== 'decide') return step === 'first' ? refuse('transitionRefused') : step;
     const decided = record(state, user, 'application', item.id, params.approve ? 'approved' : 'rejected', params.approve ? undefined : params.reason);
     const application = {
       ...item.application,
@@ -155,14 +186,29 @@ export const staffResolvers: StaffResolvers = {
 
   staffDeposits: ({ params, state }) =>
     paginate(state.data.depositRecords.filter((r) => !params.status || r.status === REVIEW_STATUS[params.status]).map(depositItemOf), params),
-  staffDepositDetail: ({ params, state }) => {
+  staffDepositDetail: ({ params, state, user }) => {
     const found = state.data.depositRecords.find((r) => r.id === params.id);
-    return found ? { ...depositItemOf(found), history: staffHistoryOf(state.data.staff.decisions, 'deposit', [found.id]) } : refuse('notFound');
+    if (!found) return refuse('notFound');
+    const item = depositItemOf(found);
+    return {
+      ...item,
+      history: staffHistoryOf(state.data.staff.decisions, 'deposit', [found.id]),
+      rights: staffRightsOf(
+        state.data.staff.decisions,
+        { queue: 'deposit', itemId: found.id, ownerIds: [item.userId], amount: found.amount },
+        viewerOf(user),
+      ),
+      sameProof: sameProofOf(state.data.depositRecords, found),
+    };
   },
   staffReviewDeposit: ({ params, state, user }) => {
     const found = state.data.depositRecords.find((r) => r.id === params.id);
     if (!found) return refuse('notFound');
     if (found.status !== REVIEW_STATUS.underReview) return decidedRefusal(state, 'deposit', found.id);
+    const item = { queue: 'deposit' as const, itemId: found.id, ownerIds: [depositItemOf(found).userId], amount: found.amount };
+    const step = fourEyes(state, user, item, params.approve);
+    if (step === 'first') return found;
+    if (step !== 'decide') return step;
     const decided = record(state, user, 'deposit', found.id, params.approve ? 'approved' : 'rejected', params.approve ? undefined : params.reason);
     Object.assign(found, {
       status: params.approve ? REVIEW_STATUS.approved : REVIEW_STATUS.failed,
@@ -178,15 +224,29 @@ export const staffResolvers: StaffResolvers = {
 
   staffWithdrawals: ({ params, state }) =>
     paginate(state.data.withdrawalRecords.filter((r) => !params.status || r.status === REVIEW_STATUS[params.status]).map(withdrawalItemOf), params),
-  staffWithdrawalDetail: ({ params, state }) => {
+  staffWithdrawalDetail: ({ params, state, user }) => {
     const found = state.data.withdrawalRecords.find((r) => r.id === params.id);
     if (!found) return refuse('notFound');
-    return { ...withdrawalItemOf(found), payTo: payToOf(found.account), history: staffHistoryOf(state.data.staff.decisions, 'withdrawal', [found.id]) };
+    const item = withdrawalItemOf(found);
+    return {
+      ...item,
+      payTo: payToOf(found.account),
+      history: staffHistoryOf(state.data.staff.decisions, 'withdrawal', [found.id]),
+      rights: staffRightsOf(
+        state.data.staff.decisions,
+        { queue: 'withdrawal', itemId: found.id, ownerIds: [item.userId], amount: found.amount },
+        viewerOf(user),
+      ),
+    };
   },
   staffReviewWithdrawal: ({ params, state, user }) => {
     const found = state.data.withdrawalRecords.find((r) => r.id === params.id);
     if (!found) return refuse('notFound');
     if (found.status !== REVIEW_STATUS.underReview) return decidedRefusal(state, 'withdrawal', found.id);
+    const item = { queue: 'withdrawal' as const, itemId: found.id, ownerIds: [withdrawalItemOf(found).userId], amount: found.amount };
+    const step = fourEyes(state, user, item, params.approve);
+    if (step === 'first') return found;
+    if (step !== 'decide') return step;
     const decided = record(state, user, 'withdrawal', found.id, params.approve ? 'approved' : 'rejected', params.approve ? undefined : params.reason);
     Object.assign(found, {
       status: params.approve ? REVIEW_STATUS.approved : REVIEW_STATUS.failed,
@@ -202,15 +262,17 @@ export const staffResolvers: StaffResolvers = {
   },
 
   staffAfterSales: ({ params, state }) => paginate(afterSalesInOrder(state.data.staff.afterSales, params.status), params),
-  staffAfterSalesDetail: ({ params, state }) => {
+  staffAfterSalesDetail: ({ params, state, user }) => {
     const item = state.data.staff.afterSales.find((c) => c.id === params.id);
-    return item ? afterSalesDetailOf(state, item) : refuse('notFound');
+    return item ? afterSalesDetailOf(state, item, user) : refuse('notFound');
   },
   staffReviewAfterSales: ({ params, state, user }) => {
     const item = state.data.staff.afterSales.find((c) => c.id === params.id);
     if (!item) return refuse('notFound');
     if (item.status !== AFTER_SALES_STATUS.pending) return decidedRefusal(state, 'afterSales', item.id);
     const refund = params.decision === 'refund';
+    const step = fourEyes(state, user, { queue: 'afterSales', itemId: item.id, ownerIds: [item.buyer.id] }, refund);
+    if (step !== 'decide') return step === 'first' ? refuse('transitionRefused') : step;
     const event: OrderEventType = refund ? 'REFUND' : 'CLOSE_AFTER_SALES';
     const next = nextOrderStatus(item.order.status, event, 'staff');
     if (!next) return refuse('transitionRefused');
@@ -231,7 +293,7 @@ export const staffResolvers: StaffResolvers = {
       state.data.wallet.balance += item.order.amount;
       state.data.wallet.available += item.order.amount;
     }
-    return afterSalesDetailOf(state, item);
+    return afterSalesDetailOf(state, item, user);
   },
   staffChatConversations: ({ params, state }) => {
     // The mock's customer-service conversations are the signed-in buyer's; staff see that buyer as

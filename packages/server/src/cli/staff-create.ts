@@ -10,7 +10,7 @@ import { parseArgs } from 'node:util';
 import { configFromEnv } from '../config';
 import { openDatabase } from '../db/client';
 import { migrate } from '../db/migrate';
-import { createStaffAccount, staffAccountProblems } from './staff';
+import { commandArgs, createStaffAccount, staffAccountProblems } from './staff';
 
 async function readHidden(prompt: string): Promise<string> {
   const stdin = process.stdin;
@@ -53,7 +53,11 @@ async function readFirstLine(): Promise<string> {
 }
 
 async function main() {
-  const { values } = parseArgs({ options: { username: { type: 'string' }, email: { type: 'string' } }, allowPositionals: false });
+  const { values } = parseArgs({
+    args: commandArgs(),
+    options: { username: { type: 'string' }, email: { type: 'string' } },
+    allowPositionals: false,
+  });
   const username = values.username ?? '';
   const email = values.email ?? '';
   let password: string;

@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { users } from '../db/schema';
+import { sessions, stores, users } from '../db/schema';
 import { newInviteCode } from '../services/accounts';
 import { hashSecret } from '../services/passwords';
 
@@ -46,4 +46,33 @@ export async function createStaffAccount(db: Db, input: StaffAccountInput): Prom
     })
     .returning({ id: users.id });
   return created!;
+}
+
+/**
+ * The command's own arguments. pnpm 10 passes the `--` of `pnpm --filter @shop/server staff:create
+ * -- --username ...` through to the script, where `parseArgs` would take every option after it
+ * for a positional; the documented form and the one without `--` both work.
+ */
+export function commandArgs(argv: readonly string[] = process.argv.slice(2)): string[] {
+  return argv[0] === '--' ? argv.slice(1) : [...argv];
+}
+
+/**
+ * Grants or revokes the staff role of an existing account: with the account-creating command, the
+ * only way a role changes (no endpoint does it). Revoking ends every session of the account, so
+ * an open console stops at its next request; the account keeps its store, as a merchant.
+ */
+export async function setStaffRole(db: Db, username: string, grant: boolean, now: Date): Promise<{ id: number; role: string }> {
+  const [user] = await db
+    .select({ id: users.id, storeId: stores.id })
+    .from(users)
+    .leftJoin(stores, eq(stores.ownerId, users.id))
+    .where(sql`lower(${users.username}) = lower(${username})`);
+  if (!user) throw new Error(`no account named ${username}`);
+  const role = grant ? 'staff' : user.storeId !== null ? 'merchant' : 'buyer';
+  await db.transaction(async (tx) => {
+    await tx.update(users).set({ role }).where(eq(users.id, user.id));
+    if (!grant) await tx.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.userId, user.id), isNull(sessions.revokedAt)));
+  });
+  return { id: user.id, role };
 }

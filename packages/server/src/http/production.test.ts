@@ -17,7 +17,7 @@ import { webhookSender } from '../services/outbox';
 import { signNotification, SANDBOX_NOTIFY_PATH } from '../services/payments';
 import { createTestServer, ENGINES, SETUP_TIMEOUT, signedHeaders, type TestServer } from '../testing/harness';
 import { newKey, readyBuyer } from '../testing/shoppers';
-import { DEVELOPMENT_SECRETS } from '../config';
+import { DEVELOPMENT_SECRETS, REPO_ROOT } from '../config';
 
 
 // Each test registers users and hashes passwords, which a loaded 2-core CI machine can stretch
@@ -244,18 +244,23 @@ describe('a production start', () => {
 
   it('makes the first staff account with a command that reads the password from stdin, never an argument', async () => {
     const dataDir = tempDir();
-    const cli = spawn(
-      process.execPath,
-      ['--import', 'tsx', path.join(import.meta.dirname, '../cli/staff-create.ts'), '--username', 'ops.lead', '--email', 'ops@example.com'],
-      { env: { ...process.env, ...PRODUCTION_ENV, DATA_DIR: dataDir }, stdio: ['pipe', 'pipe', 'pipe'] },
-    );
-    let output = '';
-    cli.stdout.on('data', (chunk) => (output += chunk));
-    cli.stderr.on('data', (chunk) => (output += chunk));
-    cli.stdin.end('a long staff password\n');
-    const code = await new Promise<number | null>((resolve) => cli.on('close', resolve));
-    expect(output).toContain('staff account ops.lead created');
-    expect(code).toBe(0);
+    // Exactly as the README and docs/DEPLOY.md write it (pnpm 10 passes the `--` on to the script).
+    const run = async (args: string[], stdin = '') => {
+      const cli = spawn('pnpm', ['--filter', '@shop/server', ...args], {
+        cwd: REPO_ROOT,
+        env: { ...process.env, ...PRODUCTION_ENV, DATA_DIR: dataDir },
+        stdio: ['pipe', 'pipe', 'pipe'],
+      });
+      let output = '';
+      cli.stdout.on('data', (chunk) => (output += chunk));
+      cli.stderr.on('data', (chunk) => (output += chunk));
+      cli.stdin.end(stdin);
+      const code = await new Promise<number | null>((resolve) => cli.on('close', resolve));
+      return { code, output };
+    };
+    const created = await run(['staff:create', '--', '--username', 'ops.lead', '--email', 'ops@example.com'], 'a long staff password\n');
+    expect(created.output).toContain('staff account ops.lead created');
+    expect(created.code).toBe(0);
 
     const config = { ...productionConfig(), dataDir };
     const { ctx, app } = await prepareServer({ config, log: quiet() });
@@ -273,7 +278,19 @@ describe('a production start', () => {
     } finally {
       await ctx.database.close();
     }
-  }, SETUP_TIMEOUT * 2);
+
+    // The role is taken away by the command too (no endpoint changes a role), ending the sessions.
+    const revoked = await run(['staff:role', '--', '--username', 'ops.lead', '--revoke']);
+    expect(revoked.output).toContain('ops.lead is now buyer');
+    expect(revoked.code).toBe(0);
+    const again = await prepareServer({ config, log: quiet() });
+    try {
+      const [former] = await again.ctx.db.select().from(users).where(eq(users.username, 'ops.lead'));
+      expect(former?.role).toBe('buyer');
+    } finally {
+      await again.ctx.database.close();
+    }
+  }, SETUP_TIMEOUT * 3);
 });
 
 function quiet(lines: string[] = []): Logger {

@@ -19,14 +19,17 @@ import type { RouteModule } from './types';
 
 /**
  * The operations console: store applications, deposits, withdrawals and after-sales requests.
- * Every decision is made once and lands in the audit trail (`staff/decisions.ts`). The
+ * Every decision is made once and lands in the audit trail (`staff/decisions.ts`), never by the
+ * item's owner, and above the four-eyes threshold only by two people (`staff/fourEyes.ts`). The
  * customer-service inbox lists conversations; staff answer them through the chat endpoints.
  */
 export const staffRoutes: RouteModule = (app, ctx) => {
   route(app, ctx, s.staffOverview, () => staffOverview(ctx));
 
   route(app, ctx, s.staffApplications, (input) => listApplicationsForStaff(ctx, input));
-  route(app, ctx, s.staffApplicationDetail, (input) => applicationDetail(ctx, input.id));
+  const viewer = (staffId: number) => ({ staffId, fourEyesAboveCents: ctx.config.fourEyesAboveCents });
+
+  route(app, ctx, s.staffApplicationDetail, (input, { auth }) => applicationDetail(ctx, input.id, auth.userId));
   route(app, ctx, s.staffReviewApplication, (input, { auth }) => reviewApplication(ctx, auth.userId, input));
 
   route(app, ctx, s.staffDeposits, async (input) => {
@@ -37,7 +40,7 @@ export const staffRoutes: RouteModule = (app, ctx) => {
       input,
     );
   });
-  route(app, ctx, s.staffDepositDetail, (input) => depositDetail(ctx.db, input.id));
+  route(app, ctx, s.staffDepositDetail, (input, { auth }) => depositDetail(ctx.db, input.id, viewer(auth.userId)));
   route(app, ctx, s.staffReviewDeposit, (input, { auth }) => reviewDeposit(ctx, auth.userId, input));
 
   route(app, ctx, s.staffWithdrawals, async (input) => {
@@ -48,11 +51,11 @@ export const staffRoutes: RouteModule = (app, ctx) => {
       input,
     );
   });
-  route(app, ctx, s.staffWithdrawalDetail, (input) => withdrawalDetail(ctx.db, input.id));
+  route(app, ctx, s.staffWithdrawalDetail, (input, { auth }) => withdrawalDetail(ctx.db, input.id, viewer(auth.userId)));
   route(app, ctx, s.staffReviewWithdrawal, (input, { auth }) => reviewWithdrawal(ctx, auth.userId, input));
 
   route(app, ctx, s.staffAfterSales, (input) => listAfterSales(ctx, input));
-  route(app, ctx, s.staffAfterSalesDetail, (input) => afterSalesDetail(ctx.db, input.id));
+  route(app, ctx, s.staffAfterSalesDetail, (input, { auth }) => afterSalesDetail(ctx.db, input.id, viewer(auth.userId)));
   route(app, ctx, s.staffReviewAfterSales, (input, { auth }) => reviewAfterSales(ctx, auth.userId, input));
 
   route(app, ctx, s.staffChatConversations, (input, { lang }) => staffInbox(ctx, input, lang));

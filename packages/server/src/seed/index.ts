@@ -1,5 +1,6 @@
 import { coreSeed } from './core';
 import { moneySeed } from './money';
+import { staffColleagueSeed } from './staff-colleague';
 import { translationSeed, wholesaleTranslationSeed } from './translate';
 import type { SeedModule } from './types';
 
@@ -9,4 +10,5 @@ export const seedModules: SeedModule[] = [
   moneySeed,
   translationSeed,
   wholesaleTranslationSeed,
+  staffColleagueSeed,
 ];

@@ -20,6 +20,7 @@ import {
 } from '../db/schema';
 import { ApiError, fieldError, notFound, transitionRefused } from '../http/errors';
 import { couponTitleIn, productNameIn, storeNameIn } from './content-language';
+import { assertSameRequest, requestFingerprint } from './idempotency';
 import { ownedUpload, uploadUrl } from '../uploads/store';
 
 type OrderRow = typeof orders.$inferSelect;
@@ -247,33 +248,49 @@ export interface CreateOrderInput {
  * never deadlock), and the whole checkout rolls back if any line runs out. A retried checkout
  * (same key) gets the first one's orders: its first insert meets the unique index of migration
  * 003, which makes it wait for the first checkout and then fail, and the failure finds them.
+ * Only when it asks the same (source, address, coupon, remark): another checkout under a used key
+ * is refused with `idempotencyKeyReused` and places nothing.
  */
 export async function createOrders(ctx: AppContext, userId: number, input: CreateOrderInput, lang: string) {
+  // What the key stands for (services/idempotency.ts): the same key with another checkout is refused.
+  const requestHash = requestFingerprint('order/create', {
+    source: input.source,
+    addressId: input.addressId,
+    couponId: input.couponId ?? null,
+    remark: input.remark ?? '',
+  });
   try {
-    return await ctx.db.transaction((tx) => placeOrders(ctx, tx, userId, input, lang));
+    return await ctx.db.transaction((tx) => placeOrders(ctx, tx, userId, input, lang, requestHash));
   } catch (error) {
     // Looked up only on failure, so a first checkout spends no query on it.
     const first = await checkoutOrders(ctx.db, userId, input.idempotencyKey);
-    if (first) return first;
+    if (first) {
+      assertSameRequest(first.requestHash, requestHash);
+      return first.answer;
+    }
     throw error;
   }
 }
 
 async function checkoutOrders(db: Db, userId: number, key: string) {
   const existing = await db
-    .select({ id: orders.id, orderNo: orders.orderNo, amount: orders.amount })
+    .select({ id: orders.id, orderNo: orders.orderNo, amount: orders.amount, requestHash: orders.requestHash })
     .from(orders)
     .where(and(eq(orders.userId, userId), eq(orders.checkoutKey, key)))
     .orderBy(asc(orders.id));
   if (existing.length === 0) return undefined;
   return {
-    orderIds: existing.map((o) => o.id),
-    orderNos: existing.map((o) => o.orderNo),
-    amount: existing.reduce((sum, o) => sum + o.amount, 0),
+    // Every order of a checkout holds its fingerprint; the first one is compared.
+    requestHash: existing[0]!.requestHash,
+    answer: {
+      orderIds: existing.map((o) => o.id),
+      orderNos: existing.map((o) => o.orderNo),
+      amount: existing.reduce((sum, o) => sum + o.amount, 0),
+    },
   };
 }
 
-async function placeOrders(ctx: AppContext, tx: Db, userId: number, input: CreateOrderInput, lang: string) {
+async function placeOrders(ctx: AppContext, tx: Db, userId: number, input: CreateOrderInput, lang: string, requestHash: string) {
   const now = ctx.clock.now();
   const address = await addressFor(tx, userId, input.addressId);
   if (!address) throw new ApiError('addressRequired');
@@ -308,11 +325,11 @@ async function placeOrders(ctx: AppContext, tx: Db, userId: number, input: Creat
       tx,
       sql`WITH placed AS (
             INSERT INTO orders (order_no, user_id, store_id, status, goods_amount, discount_amount, shipping_amount,
-                                amount, profit, coupon_id, address, remark, checkout_key, checkout_first, created_at)
+                                amount, profit, coupon_id, address, remark, checkout_key, checkout_first, request_hash, created_at)
             VALUES (${orderNumber(now)}, ${userId}, ${group.storeId}, ${ORDER_STATUS.toPay}, ${group.goodsAmount},
                     ${discount}, ${SHIPPING}, ${group.goodsAmount + SHIPPING - discount}, ${profit},
                     ${discount > 0 ? coupon!.id : null}, ${JSON.stringify(snapshotOf(address))}::jsonb,
-                    ${input.remark ?? ''}, ${input.idempotencyKey}, ${index === 0}, ${now.toISOString()}::timestamptz)
+                    ${input.remark ?? ''}, ${input.idempotencyKey}, ${index === 0}, ${requestHash}, ${now.toISOString()}::timestamptz)
             RETURNING id, order_no, amount),
           items AS (
             INSERT INTO order_items (order_id, product_id, name, cover, price, purchase_price, quantity)

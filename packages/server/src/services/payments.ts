@@ -5,8 +5,9 @@ import type { AppContext } from '../context';
 import { queryRows, type Db } from '../db/client';
 import { orders, paymentNotifications, paymentOrders, payments, users } from '../db/schema';
 import { ApiError, fieldError, notFound, transitionRefused } from '../http/errors';
+import { assertSameRequest, idSet, requestFingerprint } from './idempotency';
 import { applyOrderEvent } from './orders';
-import { verifySecret } from './passwords';
+import { provePassword } from './accounts';
 import { hashPin, isKeyedPinHash, pinKeysFor, verifyPin, type PinCheck, type PinKeys } from './pins';
 import { OneAtATime } from './one-at-a-time';
 import { VerifiedSecrets } from './verified-secrets';
@@ -116,7 +117,7 @@ async function countedPinCheck(ctx: AppContext, userId: number, password: string
 
 /**
  * Sets the first payment password, confirmed by the login password (`loginFailed` on the login
- * password field when it is wrong). Only ever the first one: a set password is changed with the
+ * password field when it is wrong; wrong ones count towards a limit, see `provePassword`). Only ever the first one: a set password is changed with the
  * old one instead, so a second set is refused (`alreadyExists`), also when two arrive together.
  */
 export async function setPayPassword(
@@ -125,15 +126,11 @@ export async function setPayPassword(
   input: { loginPassword: string; payPassword: string; confirmPayPassword: string },
 ) {
   if (input.payPassword !== input.confirmPayPassword) throw fieldError('confirmPayPassword', 'messages.passwordMismatch');
-  const [user] = await ctx.db
-    .select({ passwordHash: users.passwordHash, payPasswordHash: users.payPasswordHash })
-    .from(users)
-    .where(eq(users.id, userId));
+  const [user] = await ctx.db.select({ payPasswordHash: users.payPasswordHash }).from(users).where(eq(users.id, userId));
   if (!user) throw notFound();
   if (user.payPasswordHash !== null) throw new ApiError('alreadyExists');
-  if (!(await verifySecret(input.loginPassword, user.passwordHash))) {
-    throw new ApiError('loginFailed', {}, { loginPassword: 'errors.loginFailed' });
-  }
+  // Counted like every login password typed while signed in: no unlimited guessing with a session.
+  await provePassword(ctx, userId, input.loginPassword, 'loginPassword');
   const payPasswordHash = await hashPin(input.payPassword, pinKeysFor(ctx.config));
   const updated = await ctx.db
     .update(users)
@@ -209,7 +206,7 @@ const BUYER_PAY = (() => {
  * skipped by the update (its status is re-checked under the row lock), so the counts differ and
  * the transaction is refused; so is an order that is not the buyer's or cannot be paid.
  */
-async function payOrders(ctx: AppContext, tx: Db, userId: number, orderIds: number[], idempotencyKey: string) {
+async function payOrders(ctx: AppContext, tx: Db, userId: number, orderIds: number[], idempotencyKey: string, requestHash: string) {
   const ids = [...new Set(orderIds)].sort((a, b) => a - b);
   const now = ctx.clock.now().toISOString();
   const publicId = newPublicId();
@@ -221,8 +218,8 @@ async function payOrders(ctx: AppContext, tx: Db, userId: number, orderIds: numb
           SELECT id, amount FROM orders
           WHERE id = ANY(${idList}::int[]) AND user_id = ${userId} AND status = ANY(${fromList}::int[])),
         paid AS (
-          INSERT INTO payments (public_id, user_id, method, amount, state, idempotency_key, created_at, completed_at)
-          SELECT ${publicId}, ${userId}, 'balance', sum(amount), 'paid', ${idempotencyKey}, ${now}::timestamptz, ${now}::timestamptz
+          INSERT INTO payments (public_id, user_id, method, amount, state, idempotency_key, request_hash, created_at, completed_at)
+          SELECT ${publicId}, ${userId}, 'balance', sum(amount), 'paid', ${idempotencyKey}, ${requestHash}, ${now}::timestamptz, ${now}::timestamptz
           FROM payable HAVING count(*) = ${ids.length}
           RETURNING id, amount),
         moved AS (
@@ -250,7 +247,8 @@ async function payOrders(ctx: AppContext, tx: Db, userId: number, orderIds: numb
  * Pays orders from the wallet, exactly once. The order rows are locked and moved out of "to pay"
  * by the machine in the same transaction as the ledger debit, so of any number of concurrent
  * attempts one pays and the others find the order paid (409). A retry with the same key gets
- * the first answer back.
+ * the first answer back, after its payment password is checked like any other, and only when
+ * it pays the same orders: the key with other orders is refused (`idempotencyKeyReused`).
  */
 export async function payByBalance(
   ctx: AppContext,
@@ -258,9 +256,10 @@ export async function payByBalance(
   input: { orderIds: number[]; payPassword: string; idempotencyKey: string },
 ) {
   await checkPayPassword(ctx, userId, input.payPassword);
+  const requestHash = requestFingerprint('order/payBalance', { orderIds: idSet(input.orderIds) });
   try {
     return await ctx.db.transaction(async (tx) => {
-      const { orderIds, orderNos, amount, publicId } = await payOrders(ctx, tx, userId, input.orderIds, input.idempotencyKey);
+      const { orderIds, orderNos, amount, publicId } = await payOrders(ctx, tx, userId, input.orderIds, input.idempotencyKey, requestHash);
       // The wallet debit comes last: the buyer's balance row is locked from here to the commit,
       // and every payment of this buyer waits for it.
       const availableAfter =
@@ -282,7 +281,10 @@ export async function payByBalance(
     // Looked up only here, so a first payment spends no query on it.
     if (isUniqueViolation(error) || (error instanceof ApiError && error.reason === 'transitionRefused')) {
       const first = await paymentByKey(ctx.db, userId, input.idempotencyKey);
-      if (first) return answerFor(ctx, userId, first);
+      if (first) {
+        assertSameRequest(first.requestHash, requestHash);
+        return answerFor(ctx, userId, first);
+      }
     }
     throw error;
   }
@@ -303,8 +305,13 @@ export const SANDBOX_NOTIFY_PATH = '/api/pay/sandbox/notify';
 export async function startOnlinePayment(ctx: AppContext, userId: number, input: { orderIds: number[]; idempotencyKey: string }) {
   // The sandbox is the only provider built in; a production server without it has none.
   if (!ctx.config.sandboxPayments) throw new ApiError('paymentUnavailable');
+  // A retry gets the first payment when it asks for the same orders (services/idempotency.ts).
+  const requestHash = requestFingerprint('order/payOnline', { orderIds: idSet(input.orderIds) });
   const existing = await paymentByKey(ctx.db, userId, input.idempotencyKey);
-  if (existing) return { paymentId: existing.publicId, payUrl: SANDBOX_PAGE_PREFIX + existing.publicId, amount: existing.amount };
+  if (existing) {
+    assertSameRequest(existing.requestHash, requestHash);
+    return { paymentId: existing.publicId, payUrl: SANDBOX_PAGE_PREFIX + existing.publicId, amount: existing.amount };
+  }
   try {
     return await ctx.db.transaction(async (tx) => {
       const rows = await lockPayableOrders(tx, userId, input.orderIds, 'buyer');
@@ -319,6 +326,7 @@ export async function startOnlinePayment(ctx: AppContext, userId: number, input:
           amount,
           state: 'pending',
           idempotencyKey: input.idempotencyKey,
+          requestHash,
           createdAt: ctx.clock.now(),
         })
         .returning();
@@ -328,7 +336,10 @@ export async function startOnlinePayment(ctx: AppContext, userId: number, input:
   } catch (error) {
     if (isUniqueViolation(error)) {
       const first = await paymentByKey(ctx.db, userId, input.idempotencyKey);
-      if (first) return { paymentId: first.publicId, payUrl: SANDBOX_PAGE_PREFIX + first.publicId, amount: first.amount };
+      if (first) {
+        assertSameRequest(first.requestHash, requestHash);
+        return { paymentId: first.publicId, payUrl: SANDBOX_PAGE_PREFIX + first.publicId, amount: first.amount };
+      }
     }
     throw error;
   }

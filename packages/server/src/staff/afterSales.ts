@@ -10,11 +10,12 @@ import { applyOrderEvent } from '../services/orders';
 import { inTransaction } from '../wallet/ledger';
 import { iso, isoOrNull, offsetOf, pageOf, type PageRequest } from '../wallet/paging';
 import { decidedRefusal, decisionsFor, recordDecision } from './decisions';
+import { fourEyes, reviewRights, type DecidingItem } from './fourEyes';
 
 /** A request with its order, the order's store and the buyer, in one query. */
 const selectCases = (db: Db) =>
   db
-    .select({ request: afterSalesRequests, order: orders, storeName: stores.name, buyer: users })
+    .select({ request: afterSalesRequests, order: orders, storeName: stores.name, storeOwnerId: stores.ownerId, buyer: users })
     .from(afterSalesRequests)
     .innerJoin(orders, eq(orders.id, afterSalesRequests.orderId))
     .innerJoin(stores, eq(stores.id, orders.storeId))
@@ -65,8 +66,12 @@ export async function listAfterSales(ctx: AppContext, filter: PageRequest & { st
   return pageOf(await toCases(ctx.db, rows), total?.n ?? 0, filter);
 }
 
-/** One request with its decision history: its own decision and those on the order's earlier requests. */
-export async function afterSalesDetail(db: Db, id: number) {
+/**
+ * One request with its decision history (its own decision and those on the order's earlier
+ * requests) and what the staff member `viewer` may decide about it: neither the buyer nor the
+ * store's owner decides it.
+ */
+export async function afterSalesDetail(db: Db, id: number, viewer: { staffId: number; fourEyesAboveCents: number }) {
   const [row] = await selectCases(db).where(eq(afterSalesRequests.id, id));
   if (!row) throw notFound();
   const [item] = await toCases(db, [row]);
@@ -74,8 +79,19 @@ export async function afterSalesDetail(db: Db, id: number) {
     .select({ id: afterSalesRequests.id })
     .from(afterSalesRequests)
     .where(eq(afterSalesRequests.orderId, row.order.id));
-  return { ...item!, history: await decisionsFor(db, 'afterSales', sameOrder.map((r) => r.id)) };
+  return {
+    ...item!,
+    history: await decisionsFor(db, 'afterSales', sameOrder.map((r) => r.id)),
+    rights: await reviewRights(db, afterSalesItem(row.request, row.storeOwnerId), viewer.staffId, viewer.fourEyesAboveCents),
+  };
 }
+
+/** Whose request it is: the buyer's, and the store's whose profit a refund takes back. */
+const afterSalesItem = (request: { id: number; userId: number }, storeOwnerId: number): DecidingItem => ({
+  queue: 'afterSales',
+  itemId: request.id,
+  ownerIds: [request.userId, storeOwnerId],
+});
 
 export type AfterSalesDecision =
   | { id: number; decision: 'refund'; reason?: string | undefined }
@@ -103,6 +119,13 @@ export async function reviewAfterSales(ctx: AppContext, staffId: number, input: 
     if (request.status !== AFTER_SALES_STATUS.pending) throw await decidedRefusal(tx, 'afterSales', request.id);
 
     const now = ctx.clock.now();
+    const [store] = await tx.select({ ownerId: stores.ownerId }).from(stores).where(eq(stores.id, order.storeId));
+    await fourEyes(tx, afterSalesItem(request, store?.ownerId ?? 0), {
+      staffId,
+      approve: input.decision === 'refund',
+      decidedAt: now,
+      aboveCents: ctx.config.fourEyesAboveCents,
+    });
     const reason = input.reason?.trim() ?? '';
     const refund = input.decision === 'refund';
     await applyOrderEvent(ctx, tx, order, refund ? 'REFUND' : 'CLOSE_AFTER_SALES', 'staff');
@@ -124,6 +147,6 @@ export async function reviewAfterSales(ctx: AppContext, staffId: number, input: 
       staffId,
       decidedAt: now,
     });
-    return afterSalesDetail(tx, request.id);
+    return afterSalesDetail(tx, request.id, { staffId, fourEyesAboveCents: ctx.config.fourEyesAboveCents });
   });
 }

@@ -1,5 +1,5 @@
 import type { StaffDecision, StaffDecisionRecord, StaffQueue } from '@shop/api/contract';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { staffDecisions, users, type STAFF_DECISION_KINDS, type STAFF_DECISION_QUEUES } from '../db/schema';
 import { ApiError } from '../http/errors';
@@ -19,9 +19,9 @@ export interface DecisionInput {
 
 /**
  * Writes one decision to the audit trail. Call it inside the decision's own transaction, after
- * the item changed: the trail and the decision then commit or roll back together, and the
- * (queue, item) unique key is a last guard against a second decision slipping past the item's
- * own state check.
+ * the item changed: the trail and the decision then commit or roll back together, and the unique
+ * keys (one final decision and one first approval per item) are a last guard against a second
+ * decision slipping past the item's own state check.
  */
 export async function recordDecision(tx: Db, input: DecisionInput): Promise<void> {
   await tx.insert(staffDecisions).values({
@@ -80,7 +80,9 @@ export async function decisionsFor(db: Db, queue: StaffQueue, itemIds: number[])
  * next statement sees the winner's committed trail row.
  */
 export async function decidedRefusal(db: Db, queue: StaffQueue, itemId: number): Promise<ApiError> {
-  const [row] = await selectDecisions(db).where(and(eq(staffDecisions.queue, queue), eq(staffDecisions.itemId, itemId)));
+  const [row] = await selectDecisions(db).where(
+    and(eq(staffDecisions.queue, queue), eq(staffDecisions.itemId, itemId), ne(staffDecisions.decision, 'firstApproval')),
+  );
   if (!row) return new ApiError('transitionRefused');
   return new ApiError('alreadyDecided', {
     decidedBy: row.nickname || row.username,

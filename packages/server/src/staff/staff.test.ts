@@ -84,7 +84,7 @@ describe.each(ENGINES)('operations console on %s', (engine) => {
     const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#3a3' } }).png().toBuffer();
     const proofImage = uploadUrl(await saveUpload(server.ctx, buyer.id, 'proof', png));
     const made = await as(buyer).post('/api/wallet/deposit', {
-      type: 'usdt', currency: 'USDT', network: 'TRC20', amount, txHash: 'abc123', proofImage, idempotencyKey: key('deposit'),
+      type: 'usdt', currency: 'USDT', network: 'TRC20', amount, txHash: key('tx'), proofImage, idempotencyKey: key('deposit'),
     });
     return made.body.data.id as number;
   }

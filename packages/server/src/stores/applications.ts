@@ -13,6 +13,7 @@ import { categories, storeApplications, stores, users } from '../db/schema';
 import { ApiError } from '../http/errors';
 import { userInfo } from '../services/accounts';
 import { decidedRefusal, decisionsFor, recordDecision } from '../staff/decisions';
+import { fourEyes, reviewRights, type DecidingItem } from '../staff/fourEyes';
 import { ownedUpload, uploadUrl } from '../uploads/store';
 import { inTransaction } from '../wallet/ledger';
 import { iso, isoOrNull, offsetOf, pageOf, type PageRequest } from '../wallet/paging';
@@ -170,7 +171,7 @@ export async function listApplicationsForStaff(
  * One application for staff: everything the applicant sent (identity photos as private URLs that
  * load through the signed client), and the decisions on this and the applicant's earlier ones.
  */
-export async function applicationDetail(ctx: AppContext, id: number) {
+export async function applicationDetail(ctx: AppContext, id: number, staffId: number) {
   const [row] = await ctx.db.select().from(storeApplications).where(eq(storeApplications.id, id));
   if (!row) throw new ApiError('notFound');
   const applicantsOwn = await ctx.db
@@ -182,8 +183,12 @@ export async function applicationDetail(ctx: AppContext, id: number) {
     user: await userInfo(ctx, row.userId),
     application: toApplication(row),
     history: await decisionsFor(ctx.db, 'application', applicantsOwn.map((a) => a.id)),
+    rights: await reviewRights(ctx.db, applicationItem(row), staffId, ctx.config.fourEyesAboveCents),
   };
 }
+
+/** An application is its applicant's own: they cannot open their own store as staff. */
+const applicationItem = (row: { id: number; userId: number }): DecidingItem => ({ queue: 'application', itemId: row.id, ownerIds: [row.userId] });
 
 /**
  * Staff approve (the store opens and the applicant becomes a merchant) or reject with a reason
@@ -201,6 +206,7 @@ export async function reviewApplication(
     const next = nextStoreApplicationStatus(nameOf(row.status), input.approve ? 'APPROVE' : 'REJECT', 'staff');
     if (!next) throw await decidedRefusal(tx, 'application', row.id);
     const now = ctx.clock.now();
+    await fourEyes(tx, applicationItem(row), { staffId, approve: input.approve, decidedAt: now, aboveCents: ctx.config.fourEyesAboveCents });
     const decided = { queue: 'application', itemId: row.id, staffId, decidedAt: now } as const;
     if (!input.approve) {
       const [rejected] = await tx

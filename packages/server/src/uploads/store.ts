@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import type { Db } from '../db/client';
@@ -35,7 +35,11 @@ export function uploadIdFromUrl(url: string): string | null {
   return match ? match[1]! : null;
 }
 
-/** Re-encodes and stores an image under a random name (folder or object store); records its owner. */
+/**
+ * Re-encodes and stores an image under a random name (folder or object store); records its owner
+ * and a SHA-256 of the stored bytes, so the same picture sent twice (a payment proof reused for a
+ * second deposit) can be recognised: re-encoding the same input gives the same bytes.
+ */
 export async function saveUpload(
   ctx: AppContext,
   ownerId: number,
@@ -52,7 +56,17 @@ export async function saveUpload(
   try {
     const [row] = await db
       .insert(uploads)
-      .values({ id, ownerId, purpose, mime: image.mime, fileName, byteSize: image.bytes.byteLength, width: image.width, height: image.height })
+      .values({
+        id,
+        ownerId,
+        purpose,
+        mime: image.mime,
+        fileName,
+        byteSize: image.bytes.byteLength,
+        width: image.width,
+        height: image.height,
+        contentHash: createHash('sha256').update(image.bytes).digest('hex'),
+      })
       .returning();
     return row!;
   } catch (error) {

@@ -4,6 +4,7 @@ import { PgTransaction } from 'drizzle-orm/pg-core';
 import { queryRows, type Db } from '../db/client';
 import { ledgerAccounts, ledgerEntries, ledgerJournals, type LedgerAccountKind } from '../db/schema';
 import { ApiError } from '../http/errors';
+import { assertSameRequest } from '../services/idempotency';
 
 /**
  * The double-entry ledger. Every movement of money is one journal whose postings sum to zero,
@@ -55,8 +56,12 @@ export interface Posting {
 export interface JournalInput {
   kind: JournalKind;
   postings: Posting[];
-  /** With a key, a second post of the same (scope, key) has no effect. */
-  idempotency?: { scope: string; key: string };
+  /**
+   * With a key, a second post of the same (scope, key) has no effect. A client's key also carries
+   * its request's fingerprint (services/idempotency.ts): a second post whose fingerprint differs
+   * from the first one's is refused with `idempotencyKeyReused`.
+   */
+  idempotency?: { scope: string; key: string; requestHash?: string };
   reference?: { type: string; id: string | number };
 }
 
@@ -163,8 +168,8 @@ export async function postJournal(db: Db, input: JournalInput): Promise<PostResu
     const [journal] = await queryRows<{ id: number; platform_entries: number; balance: string | number | null }>(
       tx,
       sql`WITH journal AS (
-            INSERT INTO ledger_journals (kind, scope, idempotency_key, reference_type, reference)
-            VALUES (${input.kind}, ${input.idempotency?.scope ?? null}, ${input.idempotency?.key ?? null},
+            INSERT INTO ledger_journals (kind, scope, idempotency_key, request_hash, reference_type, reference)
+            VALUES (${input.kind}, ${input.idempotency?.scope ?? null}, ${input.idempotency?.key ?? null}, ${input.idempotency?.requestHash ?? null},
                     ${input.reference?.type ?? null}, ${input.reference ? String(input.reference.id) : null})
             ON CONFLICT DO NOTHING
             RETURNING id),
@@ -181,7 +186,7 @@ export async function postJournal(db: Db, input: JournalInput): Promise<PostResu
     );
     if (!journal) {
       const [first] = await tx
-        .select({ id: ledgerJournals.id, kind: ledgerJournals.kind })
+        .select({ id: ledgerJournals.id, kind: ledgerJournals.kind, requestHash: ledgerJournals.requestHash })
         .from(ledgerJournals)
         .where(
           and(
@@ -191,6 +196,7 @@ export async function postJournal(db: Db, input: JournalInput): Promise<PostResu
         );
       // The same key for a different kind of movement is a client bug, not a retry.
       if (!first || first.kind !== input.kind) throw new ApiError('alreadyExists');
+      if (input.idempotency?.requestHash) assertSameRequest(first.requestHash, input.idempotency.requestHash);
       return { journalId: first.id, replayed: true, balancesAfter: new Map() };
     }
     if (Number(journal.platform_entries) !== platformPostings.length) throw new Error('a platform ledger account is missing');

@@ -15,7 +15,10 @@ import {
 } from '../db/schema';
 import { ApiError } from '../http/errors';
 import { decidedRefusal, decisionsFor, recordDecision } from '../staff/decisions';
+import { fourEyes, reviewRights } from '../staff/fourEyes';
+import { assertSameRequest, isUniqueViolation, requestFingerprint } from '../services/idempotency';
 import { ownedUpload, uploadUrl } from '../uploads/store';
+import { sameProofDeposits, txHashKey } from './claims';
 import { isApiError } from './errors';
 import {
   accountBalance,
@@ -181,28 +184,54 @@ export async function createDeposit(ctx: AppContext, userId: number, input: Depo
     if (isApiError(error, 'validation')) throw new ApiError('validation', {}, { proofImage: 'messages.uploadPaymentProof' });
     throw error;
   }
-  const [created] = await ctx.db
-    .insert(deposits)
-    .values({
-      userId,
-      type: input.type,
-      currency: channel.currency,
-      network: channel.network ?? '',
-      txHash: input.txHash ?? '',
-      amount: input.amount,
-      proofUploadId: proof.id,
-      status: REVIEW_STATUS.underReview,
-      idempotencyKey: input.idempotencyKey,
-    })
-    .onConflictDoNothing()
-    .returning();
+  const txHash = input.txHash?.trim() ?? '';
+  // What the key stands for (services/idempotency.ts): the channel, amount, hash and proof.
+  const requestHash = requestFingerprint('wallet/deposit', {
+    type: input.type,
+    currency: channel.currency,
+    network: channel.network ?? '',
+    amount: input.amount,
+    txHash: txHashKey(txHash),
+    proof: proof.id,
+  });
+  // A retry of a deposit already declared: the first one, unchanged, if it asked the same.
+  const firstWithKey = async () => {
+    const [existing] = await ctx.db
+      .select()
+      .from(deposits)
+      .where(and(eq(deposits.userId, userId), eq(deposits.idempotencyKey, input.idempotencyKey)));
+    if (!existing) return undefined;
+    assertSameRequest(existing.requestHash, requestHash);
+    return toDepositRecord(existing);
+  };
+  let created: DepositRow | undefined;
+  try {
+    [created] = await ctx.db
+      .insert(deposits)
+      .values({
+        userId,
+        type: input.type,
+        currency: channel.currency,
+        network: channel.network ?? '',
+        txHash,
+        amount: input.amount,
+        proofUploadId: proof.id,
+        status: REVIEW_STATUS.underReview,
+        idempotencyKey: input.idempotencyKey,
+        requestHash,
+      })
+      .onConflictDoNothing({ target: [deposits.userId, deposits.idempotencyKey] })
+      .returning();
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    // The hash's index (migration 110): a retry that met its own first request there, or
+    // another claim (anyone's, under review or approved) of the same transfer.
+    const first = await firstWithKey();
+    if (first) return first;
+    throw new ApiError('txHashUsed', {}, { txHash: 'errors.txHashUsed' });
+  }
   if (created) return toDepositRecord(created);
-  // A retry of a deposit already declared: the first one, unchanged.
-  const [existing] = await ctx.db
-    .select()
-    .from(deposits)
-    .where(and(eq(deposits.userId, userId), eq(deposits.idempotencyKey, input.idempotencyKey)));
-  return toDepositRecord(existing!);
+  return (await firstWithKey())!;
 }
 
 const statusFilter = (column: typeof deposits.status | typeof withdrawals.status, status: ReviewStatusName | undefined) =>
@@ -229,7 +258,7 @@ export async function depositLogs(
 }
 
 /** One deposit for staff, with who asked and its decision history. */
-export async function depositDetail(db: Db, id: number) {
+export async function depositDetail(db: Db, id: number, viewer: { staffId: number; fourEyesAboveCents: number }) {
   const [row] = await db
     .select({ deposit: deposits, username: users.username })
     .from(deposits)
@@ -241,6 +270,14 @@ export async function depositDetail(db: Db, id: number) {
     username: row.username,
     record: toDepositRecord(row.deposit),
     history: await decisionsFor(db, 'deposit', [row.deposit.id]),
+    // Other deposits that sent the same payment proof (the same picture): staff check both.
+    sameProof: await sameProofDeposits(db, row.deposit),
+    rights: await reviewRights(
+      db,
+      { queue: 'deposit', itemId: row.deposit.id, ownerIds: [row.deposit.userId], amount: row.deposit.amount },
+      viewer.staffId,
+      viewer.fourEyesAboveCents,
+    ),
   };
 }
 
@@ -260,20 +297,27 @@ export type StaffReview = { id: number; approve: true } | { id: number; approve:
  */
 export async function reviewDeposit(ctx: AppContext, staffId: number, input: StaffReview) {
   return inTransaction(ctx.db, async (tx) => {
+    const now = ctx.clock.now();
+    const [waiting] = await tx.select().from(deposits).where(eq(deposits.id, input.id)).for('update');
+    if (!waiting) throw new ApiError('notFound');
+    if (waiting.status !== REVIEW_STATUS.underReview) throw await decidedRefusal(tx, 'deposit', input.id);
+    const step = await fourEyes(
+      tx,
+      { queue: 'deposit', itemId: waiting.id, ownerIds: [waiting.userId], amount: waiting.amount },
+      { staffId, approve: input.approve, decidedAt: now, aboveCents: ctx.config.fourEyesAboveCents },
+    );
+    if (step === 'firstRecorded') return toDepositRecord(waiting);
     const [row] = await tx
       .update(deposits)
       .set({
         status: input.approve ? REVIEW_STATUS.approved : REVIEW_STATUS.failed,
         reason: input.approve ? '' : input.reason,
         reviewedBy: staffId,
-        reviewedAt: ctx.clock.now(),
+        reviewedAt: now,
       })
       .where(and(eq(deposits.id, input.id), eq(deposits.status, REVIEW_STATUS.underReview)))
       .returning();
-    if (!row) {
-      const [exists] = await tx.select({ id: deposits.id }).from(deposits).where(eq(deposits.id, input.id));
-      throw exists ? await decidedRefusal(tx, 'deposit', input.id) : new ApiError('notFound');
-    }
+    if (!row) throw await decidedRefusal(tx, 'deposit', input.id);
     await recordDecision(tx, {
       queue: 'deposit',
       itemId: row.id,
@@ -390,14 +434,23 @@ export interface WithdrawInput {
   idempotencyKey: string;
 }
 
-/** Asks to withdraw: the amount moves from available to held until staff decide. */
+/**
+ * Asks to withdraw: the amount moves from available to held until staff decide. The payment
+ * password is checked first, also for a retry (a key alone never stands in for the PIN); a retry
+ * gets the first answer when it asks the same (amount, account), else `idempotencyKeyReused`.
+ */
 export async function createWithdrawal(ctx: AppContext, userId: number, input: WithdrawInput, checkPayPassword: PayPasswordCheck) {
+  await checkPayPassword(userId, input.payPassword);
+  const requestHash = requestFingerprint('wallet/withdraw', { amount: input.amount, accountId: input.accountId });
+  const replayOf = (first: WithdrawalRow) => {
+    assertSameRequest(first.requestHash, requestHash);
+    return toWithdrawalRecord(first);
+  };
   const [replay] = await ctx.db
     .select()
     .from(withdrawals)
     .where(and(eq(withdrawals.userId, userId), eq(withdrawals.idempotencyKey, input.idempotencyKey)));
-  if (replay) return toWithdrawalRecord(replay);
-  await checkPayPassword(userId, input.payPassword);
+  if (replay) return replayOf(replay);
   const [account] = await ctx.db.select().from(withdrawalAccounts).where(liveAccount(userId, input.accountId));
   if (!account) throw new ApiError('notFound');
   const { id: _id, userId: _owner, deletedAt: _deleted, createdAt: _created, ...snapshot } = account;
@@ -411,6 +464,7 @@ export async function createWithdrawal(ctx: AppContext, userId: number, input: W
         amount: input.amount,
         status: REVIEW_STATUS.underReview,
         idempotencyKey: input.idempotencyKey,
+        requestHash,
       })
       .onConflictDoNothing()
       .returning();
@@ -419,7 +473,7 @@ export async function createWithdrawal(ctx: AppContext, userId: number, input: W
         .select()
         .from(withdrawals)
         .where(and(eq(withdrawals.userId, userId), eq(withdrawals.idempotencyKey, input.idempotencyKey)));
-      return toWithdrawalRecord(existing!);
+      return replayOf(existing!);
     }
     await transfer(tx, {
       kind: 'withdrawal_hold',
@@ -458,7 +512,7 @@ export async function withdrawalLogs(
  * user gave it when asking (unmasked: staff need the full number to send the money), and its
  * decision history.
  */
-export async function withdrawalDetail(db: Db, id: number) {
+export async function withdrawalDetail(db: Db, id: number, viewer: { staffId: number; fourEyesAboveCents: number }) {
   const [row] = await db
     .select({ withdrawal: withdrawals, username: users.username })
     .from(withdrawals)
@@ -473,6 +527,12 @@ export async function withdrawalDetail(db: Db, id: number) {
     record: toWithdrawalRecord(row.withdrawal),
     payTo: account.type === 'bankCard' ? { ...account, cardNumber: snapshot.cardNumber } : account,
     history: await decisionsFor(db, 'withdrawal', [row.withdrawal.id]),
+    rights: await reviewRights(
+      db,
+      { queue: 'withdrawal', itemId: row.withdrawal.id, ownerIds: [row.withdrawal.userId], amount: row.withdrawal.amount },
+      viewer.staffId,
+      viewer.fourEyesAboveCents,
+    ),
   };
 }
 
@@ -487,20 +547,27 @@ export async function userWithdrawalLogs(ctx: AppContext, userId: number, filter
  */
 export async function reviewWithdrawal(ctx: AppContext, staffId: number, input: StaffReview) {
   return inTransaction(ctx.db, async (tx) => {
+    const now = ctx.clock.now();
+    const [waiting] = await tx.select().from(withdrawals).where(eq(withdrawals.id, input.id)).for('update');
+    if (!waiting) throw new ApiError('notFound');
+    if (waiting.status !== REVIEW_STATUS.underReview) throw await decidedRefusal(tx, 'withdrawal', input.id);
+    const step = await fourEyes(
+      tx,
+      { queue: 'withdrawal', itemId: waiting.id, ownerIds: [waiting.userId], amount: waiting.amount },
+      { staffId, approve: input.approve, decidedAt: now, aboveCents: ctx.config.fourEyesAboveCents },
+    );
+    if (step === 'firstRecorded') return toWithdrawalRecord(waiting);
     const [row] = await tx
       .update(withdrawals)
       .set({
         status: input.approve ? REVIEW_STATUS.approved : REVIEW_STATUS.failed,
         reason: input.approve ? '' : input.reason,
         reviewedBy: staffId,
-        reviewedAt: ctx.clock.now(),
+        reviewedAt: now,
       })
       .where(and(eq(withdrawals.id, input.id), eq(withdrawals.status, REVIEW_STATUS.underReview)))
       .returning();
-    if (!row) {
-      const [exists] = await tx.select({ id: withdrawals.id }).from(withdrawals).where(eq(withdrawals.id, input.id));
-      throw exists ? await decidedRefusal(tx, 'withdrawal', input.id) : new ApiError('notFound');
-    }
+    if (!row) throw await decidedRefusal(tx, 'withdrawal', input.id);
     await recordDecision(tx, {
       queue: 'withdrawal',
       itemId: row.id,
@@ -540,7 +607,12 @@ export async function transferProfit(
       amount: input.amount,
       from: storeProfit(store.id),
       to: userAvailable(userId),
-      idempotency: { scope: `profit:${userId}`, key: input.idempotencyKey },
+      // A retry with the same key and amount moves nothing more; another amount is refused.
+      idempotency: {
+        scope: `profit:${userId}`,
+        key: input.idempotencyKey,
+        requestHash: requestFingerprint('wallet/transferProfit', { amount: input.amount }),
+      },
       reference: { type: 'store', id: store.id },
     });
   } catch (error) {

@@ -38,7 +38,7 @@ describe.each(ENGINES)('wallet endpoints on %s', (engine) => {
   const deposit = async (user: TestUser, amount: number, extra: Record<string, unknown> = {}) =>
     server.call('POST', '/api/wallet/deposit', {
       token: user.token,
-      body: { type: 'usdt', currency: 'USDT', network: 'TRC20', amount, txHash: 'abc123', proofImage: await proofFor(server, user), idempotencyKey: key(), ...extra },
+      body: { type: 'usdt', currency: 'USDT', network: 'TRC20', amount, txHash: key(), proofImage: await proofFor(server, user), idempotencyKey: key(), ...extra },
     });
   const approveDeposit = (id: number, approve = true) =>
     server.call('POST', '/api/staff/reviewDeposit', { token: staff.token, body: { id, approve, reason: approve ? undefined : 'No such transfer' } });

@@ -19,8 +19,12 @@ const staff = area('staff');
 export const STAFF_QUEUES = ['application', 'deposit', 'withdrawal', 'afterSales'] as const;
 export type StaffQueue = (typeof STAFF_QUEUES)[number];
 
-/** What staff decided; past tense, as the console says it ("Approved by ... at ..."). */
-export const STAFF_DECISIONS = ['approved', 'rejected', 'refunded'] as const;
+/**
+ * What staff decided; past tense, as the console says it ("Approved by ... at ..."). A
+ * `firstApproval` is the first of the two approvals a deposit or withdrawal above the four-eyes
+ * threshold needs: it moves no money and the item keeps waiting for a second, different person.
+ */
+export const STAFF_DECISIONS = ['approved', 'rejected', 'refunded', 'firstApproval'] as const;
 export type StaffDecision = (typeof STAFF_DECISIONS)[number];
 
 /** A staff member as the console names them (never shown to buyers or merchants). */
@@ -72,7 +76,27 @@ export const afterSalesCaseSchema = obj({
 });
 export type AfterSalesCase = z.infer<typeof afterSalesCaseSchema>;
 
-export const afterSalesCaseDetailSchema = obj({ ...afterSalesCaseSchema.shape, history: history() });
+/**
+ * Who may decide the item, for the staff member asking (each detail carries it):
+ * - `ownItem`: the item is theirs (their deposit, withdrawal, store application, or an after-sales
+ *   request they made or one on their own store's order). Nobody decides their own money: the
+ *   console says so instead of offering the buttons, and the decision endpoints refuse with `ownItem`.
+ * - `approvalsNeeded`: 2 for a deposit or withdrawal above `fourEyesAboveCents`, else 1.
+ * - `firstApproval`: the first of two approvals once given (who and when), null otherwise. Its
+ *   giver cannot give the second (`secondApprovalNeeded`); anyone else may approve or reject.
+ * - `firstApprovalIsYours`: the asking staff member gave that first approval.
+ */
+export const staffReviewRightsSchema = obj({
+  ownItem: z.boolean(),
+  approvalsNeeded: z.union([z.literal(1), z.literal(2)]),
+  firstApproval: staffDecisionSchema.nullable(),
+  firstApprovalIsYours: z.boolean(),
+  fourEyesAboveCents: money(),
+});
+export type StaffReviewRights = z.infer<typeof staffReviewRightsSchema>;
+const rights = () => staffReviewRightsSchema;
+
+export const afterSalesCaseDetailSchema = obj({ ...afterSalesCaseSchema.shape, history: history(), rights: rights() });
 
 export const staffApplicationItemSchema = obj({ id: id(), user: userSchema, application: storeApplicationSchema });
 export const staffDepositItemSchema = obj({ userId: id(), username: z.string(), record: depositRecordSchema });
@@ -135,14 +159,14 @@ export const staffEndpoints = {
     description:
       'Identity photos (front, back, hand-held) are private uploads: their `/api/upload/file?id=` URLs load through the signed client with a staff session.',
     request: byId(),
-    response: obj({ ...staffApplicationItemSchema.shape, history: history() }),
+    response: obj({ ...staffApplicationItemSchema.shape, history: history(), rights: rights() }),
   }),
   staffReviewApplication: staff({
     method: 'POST',
     path: '/api/staff/reviewApplication',
     auth: 'staff',
     summary: 'Approve a store application, or reject it with a reason',
-    description: 'A second decision on the same application is refused with `alreadyDecided` (409).',
+    description: 'A second decision on the same application is refused with `alreadyDecided` (409); a decision on your own application with `ownItem` (422).',
     request: reviewDecision(),
     response: storeApplicationSchema,
   }),
@@ -159,16 +183,24 @@ export const staffEndpoints = {
     path: '/api/staff/depositDetail',
     auth: 'staff',
     summary: 'One deposit with its decision history',
-    description: 'The payment proof is a private upload: it loads through the signed client with a staff session.',
+    description:
+      'The payment proof is a private upload: it loads through the signed client with a staff session. `sameProof` lists the other deposits (anyone\'s, oldest first, at most 20) whose proof is the same picture (the same stored bytes): one transfer claimed twice.',
     request: byId(),
-    response: obj({ ...staffDepositItemSchema.shape, history: history() }),
+    response: obj({
+      ...staffDepositItemSchema.shape,
+      history: history(),
+      rights: rights(),
+      /** Other deposits that sent the same payment proof, with who sent them and their state. */
+      sameProof: z.array(obj({ id: id(), userId: id(), username: z.string(), status: depositRecordSchema.shape.status })),
+    }),
   }),
   staffReviewDeposit: staff({
     method: 'POST',
     path: '/api/staff/reviewDeposit',
     auth: 'staff',
     summary: 'Approve (credits the wallet) or reject a deposit with a reason',
-    description: 'A second decision on the same deposit is refused with `alreadyDecided` (409).',
+    description:
+      'A second decision on the same deposit is refused with `alreadyDecided` (409); a decision on your own deposit with `ownItem` (422). Above the four-eyes threshold the first approval is recorded (the answer is still under review) and a second staff member\'s approval credits it; the same person twice is refused with `secondApprovalNeeded` (422).',
     request: reviewDecision(),
     response: depositRecordSchema,
   }),
@@ -191,6 +223,7 @@ export const staffEndpoints = {
       /** The account as the user gave it, card number in full: staff need it to send the money. */
       payTo: withdrawalAccountSchema,
       history: history(),
+      rights: rights(),
     }),
   }),
   staffReviewWithdrawal: staff({
@@ -198,7 +231,8 @@ export const staffEndpoints = {
     path: '/api/staff/reviewWithdrawal',
     auth: 'staff',
     summary: 'Approve (pays out the held amount) or reject with a reason (releases it) a withdrawal',
-    description: 'A second decision on the same withdrawal is refused with `alreadyDecided` (409).',
+    description:
+      'A second decision on the same withdrawal is refused with `alreadyDecided` (409); a decision on your own withdrawal with `ownItem` (422). Above the four-eyes threshold the first approval is recorded (the answer is still under review) and a second staff member\'s approval pays it out; the same person twice is refused with `secondApprovalNeeded` (422).',
     request: reviewDecision(),
     response: withdrawalRecordSchema,
   }),
@@ -224,7 +258,7 @@ export const staffEndpoints = {
     auth: 'staff',
     summary: "Refund the order to the buyer's wallet, or reject the request with a reason",
     description:
-      "A refund gives back what the buyer paid for the order, once (the order moves to `refunded` by the order machine; the store's profit, if credited, is taken back). A rejection closes the request and the order returns to `toReview`. A second decision is refused with `alreadyDecided` (409).",
+      "A refund gives back what the buyer paid for the order, once (the order moves to `refunded` by the order machine; the store's profit, if credited, is taken back). A rejection closes the request and the order returns to `toReview`. A second decision is refused with `alreadyDecided` (409); a decision by the buyer or by the store's owner with `ownItem` (422).",
     request: z.discriminatedUnion('decision', [
       obj({ id: id(), decision: z.literal('refund'), reason: text(200).optional() }),
       obj({ id: id(), decision: z.literal('reject'), reason: requiredText(200) }),

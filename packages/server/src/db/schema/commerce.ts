@@ -174,6 +174,8 @@ export const orders = pgTable('orders', {
   checkoutKey: text('checkout_key').notNull(),
   /** The checkout's first order: unique per (user, checkout key), see migration 003. */
   checkoutFirst: boolean('checkout_first').notNull().default(false),
+  /** Fingerprint of the checkout request behind `checkoutKey` (migration 110); null on older rows. */
+  requestHash: text('request_hash'),
   createdAt: ts('created_at').notNull().defaultNow(),
   paidAt: ts('paid_at'),
   shippedAt: ts('shipped_at'),
@@ -213,6 +215,8 @@ export const payments = pgTable('payments', {
   amount: integer('amount').notNull(),
   state: text('state', { enum: ['pending', 'paid', 'failed', 'cancelled'] }).notNull(),
   idempotencyKey: text('idempotency_key').notNull(),
+  /** Fingerprint of the request behind the key (migration 110); null on older rows. */
+  requestHash: text('request_hash'),
   createdAt: ts('created_at').notNull().defaultNow(),
   completedAt: ts('completed_at'),
 });

@@ -1,6 +1,6 @@
 import { bigint, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
-// Mirrors migrations/104_staff_decisions.sql and 105_after_sales_requests.sql (the SQL files are the
+// Mirrors migrations/104_staff_decisions.sql, 105_after_sales_requests.sql and 109_four_eyes.sql (the SQL files are the
 // source of truth for the database).
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -21,7 +21,7 @@ export const afterSalesRequests = pgTable('after_sales_requests', {
 });
 
 export const STAFF_DECISION_QUEUES = ['application', 'deposit', 'withdrawal', 'afterSales'] as const;
-export const STAFF_DECISION_KINDS = ['approved', 'rejected', 'refunded'] as const;
+export const STAFF_DECISION_KINDS = ['approved', 'rejected', 'refunded', 'firstApproval'] as const;
 
 export const staffDecisions = pgTable('staff_decisions', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),

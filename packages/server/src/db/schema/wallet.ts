@@ -28,6 +28,8 @@ export const ledgerJournals = pgTable('ledger_journals', {
   kind: text('kind').notNull(),
   scope: text('scope'),
   idempotencyKey: text('idempotency_key'),
+  /** Fingerprint of the client's request behind the key (migration 110); null for the server's own keys. */
+  requestHash: text('request_hash'),
   referenceType: text('reference_type'),
   reference: text('reference'),
   createdAt: ts('created_at').notNull().defaultNow(),
@@ -56,6 +58,8 @@ export const uploads = pgTable('uploads', {
   byteSize: integer('byte_size').notNull(),
   width: integer('width').notNull(),
   height: integer('height').notNull(),
+  /** SHA-256 (hex) of the stored, re-encoded bytes (migration 110); null for uploads saved before it. */
+  contentHash: text('content_hash'),
   createdAt: ts('created_at').notNull().defaultNow(),
 });
 
@@ -81,11 +85,15 @@ export const deposits = pgTable('deposits', {
   currency: text('currency').notNull(),
   network: text('network').notNull().default(''),
   txHash: text('tx_hash').notNull().default(''),
+  /** Set by the database from `tx_hash` (migration 110): unique per network over live claims. */
+  txHashKey: text('tx_hash_key'),
   amount: cents('amount').notNull(),
   proofUploadId: text('proof_upload_id').notNull(),
   status: integer('status').notNull(),
   reason: text('reason').notNull().default(''),
   idempotencyKey: text('idempotency_key').notNull(),
+  /** Fingerprint of the request the key answered (migration 110); null on older rows. */
+  requestHash: text('request_hash'),
   reviewedBy: integer('reviewed_by'),
   reviewedAt: ts('reviewed_at'),
   journalId: cents('journal_id'),
@@ -101,6 +109,8 @@ export const withdrawals = pgTable('withdrawals', {
   status: integer('status').notNull(),
   reason: text('reason').notNull().default(''),
   idempotencyKey: text('idempotency_key').notNull(),
+  /** Fingerprint of the request the key answered (migration 110); null on older rows. */
+  requestHash: text('request_hash'),
   reviewedBy: integer('reviewed_by'),
   reviewedAt: ts('reviewed_at'),
   createdAt: ts('created_at').notNull().defaultNow(),
