@@ -255,6 +255,37 @@ body { margin: 0; font: 16px 'Noto Sans Variable', sans-serif; } button, input {
     ]);
   });
 
+  it('marks again when a late render replaces a marked element mid-check', async () => {
+    await show('<p>Sign in</p><p id="late"><span style="font-family: monospace">K7Q2</span></p>');
+    // As a React commit landing between the marking and DevTools' answer: the first marking is
+    // followed at once by the marked paragraph being replaced with a fresh copy.
+    await page.evaluate(() => {
+      const w = window as unknown as { __visualProbe: { markFontTargets(): unknown } };
+      const mark = w.__visualProbe.markFontTargets;
+      let first = true;
+      // The bundle's exports are getters, so the probe is wrapped rather than patched.
+      w.__visualProbe = {
+        ...w.__visualProbe,
+        markFontTargets: () => {
+          const marked = mark();
+          if (first) {
+            first = false;
+            const late = document.getElementById('late')!;
+            const copy = late.cloneNode(true) as HTMLElement;
+            copy
+              .querySelectorAll('[data-visual-font]')
+              .forEach((e) => e.removeAttribute('data-visual-font'));
+            copy.removeAttribute('data-visual-font');
+            late.replaceWith(copy);
+          }
+          return marked;
+        },
+      };
+    });
+    const findings = await check('s', 'en');
+    expect(findings.map((f) => [f.kind, f.text])).toEqual([['fallback', 'K7Q2']]);
+  });
+
   it('takes its marks off the page again', async () => {
     await show('<p>Sign in</p>');
     await check('s', 'en');

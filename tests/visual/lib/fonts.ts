@@ -218,19 +218,40 @@ export async function fontChecker(page: Page, shipped: ReadonlySet<string>) {
     return targets.map((target, i) => ({ ...target, fonts: answers[i]!.fonts }));
   }
 
-  /** Checks the story the page shows now (after its screenshot: the check marks elements). */
-  async function check(storyId: string, locale: string): Promise<FontFinding[]> {
+  /** Marks the page's text elements and asks Chromium which fonts drew each. */
+  async function markedTextFonts(): Promise<{ texts: TextFonts[]; images: string[] }> {
     const { targets, images } = await page.evaluate(() =>
       (window as unknown as ProbeWindow).__visualProbe.markFontTargets(),
     );
-    let texts: TextFonts[];
     try {
-      texts = await textFonts(targets);
+      return { texts: await textFonts(targets), images };
     } finally {
       await page.evaluate(() =>
         (window as unknown as ProbeWindow).__visualProbe.unmarkFontTargets(),
       );
     }
+  }
+
+  /**
+   * A React commit landing between the marking and DevTools' answer (a toast leaving, a late
+   * effect) replaces nodes: DevTools then no longer finds a marked node, or finds fewer. That is a
+   * race of the check, not a finding about fonts, so the check marks again, up to twice more.
+   */
+  async function settledTextFonts(): Promise<{ texts: TextFonts[]; images: string[] }> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await markedTextFonts();
+      } catch (error) {
+        const raced = /Could not find node|elements marked/.test(String(error));
+        if (!raced || attempt === 3) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    }
+  }
+
+  /** Checks the story the page shows now (after its screenshot: the check marks elements). */
+  async function check(storyId: string, locale: string): Promise<FontFinding[]> {
+    const { texts, images } = await settledTextFonts();
     const inline = images.map(inlineSvg);
     const remote = images.filter((_, i) => !inline[i]);
     const fetched = remote.length

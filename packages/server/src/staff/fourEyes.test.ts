@@ -11,7 +11,7 @@ import { applicationForm, makeCategory, makeMerchant, makeOrder } from '../store
 import { createTestServer, ENGINES, type TestServer } from '../testing/harness';
 import { saveUpload, uploadUrl } from '../uploads/store';
 import { auditLedger, userBalances } from '../wallet/ledger';
-import { makeUser, type TestUser } from '../wallet/testing';
+import { callsAs, fundUser, makeUser, type TestUser } from '../wallet/testing';
 
 vi.setConfig({ testTimeout: 120_000 });
 
@@ -41,20 +41,13 @@ describe.each(ENGINES)('four eyes on %s', (engine) => {
     ben = await makeUser(server, { role: 'staff' });
     buyer = await makeUser(server, { payPasswordHash: await hashSecret(PIN) });
     categoryId = await makeCategory(server);
-    for (const who of [ana, buyer]) {
-      await server.ctx.db.transaction((tx) =>
-        server.ctx.ledger.creditUser(tx, { userId: who.id, amount: 100_000_00, reason: 'demo_seed', reference: 'test', idempotencyKey: `fund-${who.id}` }),
-      );
-    }
+    for (const who of [ana, buyer]) await fundUser(server, who.id, 100_000_00);
   }, 120_000);
   afterAll(async () => {
     await server?.close();
   });
 
-  const as = (who: TestUser) => ({
-    get: (path: string, query?: Record<string, string | number>) => server.call('GET', path, { token: who.token, query }),
-    post: (path: string, body: object) => server.call('POST', path, { token: who.token, body }),
-  });
+  const as = (who: TestUser) => callsAs(server, who);
   const available = async (userId: number) => (await userBalances(server.ctx.db, userId)).available;
   const trailOf = (queue: 'deposit' | 'withdrawal' | 'application' | 'afterSales', itemId: number) =>
     server.ctx.db.select().from(staffDecisions).where(and(eq(staffDecisions.queue, queue), eq(staffDecisions.itemId, itemId)));

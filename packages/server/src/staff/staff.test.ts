@@ -10,7 +10,7 @@ import { applicationForm, makeCategory, makeMerchant, makeOrder } from '../store
 import { createTestServer, ENGINES, signedHeaders, type TestServer } from '../testing/harness';
 import { saveUpload, uploadUrl } from '../uploads/store';
 import { accountBalance, auditLedger, storeProfit, userBalances } from '../wallet/ledger';
-import { makeUser, type TestUser } from '../wallet/testing';
+import { callsAs, fundUser, makeUser, type TestUser } from '../wallet/testing';
 
 vi.setConfig({ testTimeout: 120_000 });
 
@@ -38,19 +38,13 @@ describe.each(ENGINES)('operations console on %s', (engine) => {
     buyer = await makeUser(server, { payPasswordHash: await hashSecret(PIN) });
     merchant = await makeMerchant(server);
     categoryId = await makeCategory(server);
-    // The buyer's spending money, from outside (as an approved deposit would give it).
-    await server.ctx.db.transaction((tx) =>
-      server.ctx.ledger.creditUser(tx, { userId: buyer.id, amount: 1_000_00, reason: 'demo_seed', reference: 'test', idempotencyKey: `fund-${buyer.id}` }),
-    );
+    await fundUser(server, buyer.id, 1_000_00);
   }, 120_000);
   afterAll(async () => {
     await server?.close();
   });
 
-  const as = (who: TestUser) => ({
-    get: (path: string, query?: Record<string, string | number>) => server.call('GET', path, { token: who.token, query }),
-    post: (path: string, body: object) => server.call('POST', path, { token: who.token, body }),
-  });
+  const as = (who: TestUser) => callsAs(server, who);
   const balanceOf = async (userId: number) => (await userBalances(server.ctx.db, userId)).available;
 
   async function afterSalesPicture(user: TestUser) {

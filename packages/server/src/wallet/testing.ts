@@ -35,3 +35,18 @@ export async function makeUser(
   await server.ctx.db.insert(sessions).values({ userId: user!.id, tokenHash: hashToken(token), createdAt: now, lastSeenAt: now });
   return { id: user!.id, token, username };
 }
+
+/** The server's API as one signed-in user calls it. */
+export function callsAs(server: TestServer, who: TestUser) {
+  return {
+    get: (path: string, query?: Record<string, string | number>) => server.call('GET', path, { token: who.token, query }),
+    post: (path: string, body: object) => server.call('POST', path, { token: who.token, body }),
+  };
+}
+
+/** Spending money from outside, as an approved deposit would give it. */
+export function fundUser(server: TestServer, userId: number, amount: number) {
+  return server.ctx.db.transaction((tx) =>
+    server.ctx.ledger.creditUser(tx, { userId, amount, reason: 'demo_seed', reference: 'test', idempotencyKey: `fund-${userId}` }),
+  );
+}

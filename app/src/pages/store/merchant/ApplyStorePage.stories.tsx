@@ -251,7 +251,7 @@ export const UploadRetry: Story = {
   play: async (context) => {
     const t = storyT(context);
     const canvas = within(context.canvasElement);
-    await start(context);
+    const name = await start(context);
     const logo = canvas.getByRole('group', { name: t('pages.merchant.fields.logo') });
     await userEvent.upload(logo.querySelector<HTMLInputElement>('input[type="file"]')!, photo());
     // The failed tile is the retry button: its name says what happened and what a press does.
@@ -262,5 +262,8 @@ export const UploadRetry: Story = {
     // Nothing uploaded, so the form still lacks the logo.
     await userEvent.click(canvas.getByRole('button', { name: t('pages.merchant.apply.submit') }));
     await waitFor(() => expect(logo).toHaveAccessibleDescription(t('validation.uploadRequired')));
+    // The refused submit ends by focusing (and so scrolling to) the first field to fix: the picture
+    // is taken after that, not at whichever scroll position the effect had reached.
+    await waitFor(() => expect(name).toHaveFocus());
   },
 };
