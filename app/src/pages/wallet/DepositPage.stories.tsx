@@ -152,6 +152,36 @@ export const SendFailedThenRetry: Story = {
 };
 
 /**
+ * The first send's answer was lost and the form edited: the server refuses the key, which already
+ * sent other details. The screen says so, and the next press sends the form under a new key.
+ */
+export const KeyReusedThenSent: Story = {
+  parameters: { visual: { disable: 'ends as Submitted; the refusal is the SendFailedThenRetry notice' } },
+  beforeEach: ({ msw }) => {
+    const keys = new Set<string>();
+    msw.use(
+      override('deposit', ({ params }) => {
+        const seen = keys.has(params.idempotencyKey);
+        keys.add(params.idempotencyKey);
+        if (keys.size === 1 || seen) return refuse('idempotencyKeyReused');
+        return { ...depositRecords[0]!, id: 78, amount: params.amount, status: REVIEW_STATUS.underReview };
+      }),
+    );
+  },
+  play: async (context) => {
+    const t = storyT(context);
+    const canvas = within(context.canvasElement);
+    await userEvent.click(await channel(context));
+    await userEvent.type(await amountField(context), '120');
+    await uploadProof(context);
+    await submit(context);
+    await expect(await canvas.findByText(t('errors.idempotencyKeyReused'))).toBeInTheDocument();
+    await submit(context);
+    await expect(await canvas.findByRole('heading', { name: t('pages.wallet.deposit.underReview') })).toBeInTheDocument();
+  },
+};
+
+/**
  * The transaction hash of a deposit already under review (typed in capitals): the server refuses
  * it on the hash field, which shows why (until the hash is edited); the values stay.
  */

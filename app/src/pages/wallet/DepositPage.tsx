@@ -4,7 +4,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from 'react-aria-components';
 import { Link, useSearchParams } from 'react-router-dom';
-import { isApiError, type ApiError } from '@shop/api/client';
+import { isApiError, newIdempotencyKey, type ApiError } from '@shop/api/client';
 import { UPLOAD_MAX_BYTES, UPLOAD_MIME_TYPES, type DataOf, type Endpoints } from '@shop/api/contract';
 import {
   createDepositMachine,
@@ -103,9 +103,12 @@ function DepositFlow({
   // The server's refusal, for the fields it names (a transaction hash already claimed): shown on
   // the field until it is edited.
   const [refusal, setRefusal] = useState<ApiError | null>(null);
-
-  const [machine] = useState(() =>
-    createDepositMachine({
+  const [{ machine, sendKey }] = useState(() => {
+    // The key this form sends under. It changes only when the server says the key already sent a
+    // deposit with other details (its answer was lost, then the form was edited): that deposit
+    // stands in the records, and the next press sends the edited form as a deposit of its own.
+    let key = draft.key;
+    const machine = createDepositMachine({
       submit: async (value) => {
         setRefusal(null);
         const record = await api.request(
@@ -117,19 +120,24 @@ function DepositFlow({
             amount: value.amount,
             ...(value.txHash ? { txHash: value.txHash } : {}),
             proofImage: value.proof,
-            idempotencyKey: draft.key,
+            idempotencyKey: key,
           },
           { silent: true },
         ).catch((error: unknown) => {
           if (isApiError(error, 'refused')) setRefusal(error);
+          if (isApiError(error) && error.reason === 'idempotencyKeyReused') {
+            key = newIdempotencyKey();
+            saveDepositDraft({ ...readDepositDraft(), key });
+          }
           throw error;
         });
-        saveDepositDraft({ ...readDepositDraft(), key: draft.key, recordId: record.id });
+        saveDepositDraft({ ...readDepositDraft(), key, recordId: record.id });
         for (const name of WALLET_KEYS) void queryClient.invalidateQueries({ queryKey: [name] });
         return { id: record.id };
       },
-    }),
-  );
+    });
+    return { machine, sendKey: () => key };
+  });
   const actor = useActorRef(machine, {
     input: { locale, values: draft.values, ...(draft.recordId !== null ? { status: 'underReview' as const } : {}) },
   });
@@ -140,8 +148,8 @@ function DepositFlow({
   const values = state.context.values;
   useEffect(() => {
     if (!state.matches('draft')) return;
-    saveDepositDraft({ key: draft.key, values, recordId: null });
-  }, [values, draft.key, state]);
+    saveDepositDraft({ key: sendKey(), values, recordId: null });
+  }, [values, sendKey, state]);
 
   // Reopened on a sent deposit: its state from the records (approved or refused meanwhile).
   const underReview = state.matches('underReview');

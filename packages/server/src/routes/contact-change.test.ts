@@ -2,7 +2,7 @@
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { outboxMessages, users } from '../db/schema';
-import { PROOF_POLICY } from '../services/accounts';
+import { CHANGE_CODES_PER_HOUR, PROOF_POLICY } from '../services/accounts';
 import { createTestServer, ENGINES, SETUP_TIMEOUT, type TestServer } from '../testing/harness';
 import { lastCodeFor, registerUser } from '../testing/users';
 
@@ -160,6 +160,19 @@ describe.each(ENGINES)('changing the email or phone, and account enumeration, on
     expect((await sendChangeCode(asker.token, { channel: 'email', target: 'addrasker.free@example.com' })).httpStatus).toBe(429);
   });
 
+  it('sends an account a few change codes an hour, whichever the addresses', async () => {
+    const { token } = await registerUser(server, 'manycodes');
+    for (let n = 0; n < CHANGE_CODES_PER_HOUR.limit; n++) {
+      expect((await sendChangeCode(token, { channel: 'email', target: `manycodes${n}@example.com` })).body.status).toBe(1);
+    }
+    const over = await sendChangeCode(token, { channel: 'email', target: 'manycodes.more@example.com' });
+    expect(over.httpStatus).toBe(429);
+    expect(over.body.data.reason).toBe('tooManyRequests');
+    expect(await messagesTo('manycodes.more@example.com')).toEqual([]);
+    server.clock.advance(CHANGE_CODES_PER_HOUR.windowSeconds * 1000);
+    expect((await sendChangeCode(token, { channel: 'email', target: 'manycodes.more@example.com' })).body.status).toBe(1);
+  });
+
   it('refuses a bad or unchanged address before sending anything', async () => {
     const { token, email } = await registerUser(server, 'badaddr');
     const same = await sendChangeCode(token, { channel: 'email', target: email.toUpperCase() });
@@ -239,6 +252,9 @@ describe.each(ENGINES)('changing the email or phone, and account enumeration, on
     expect((await ask(known.email)).body).toEqual((await ask(unknownEmail)).body);
     const code = await lastCodeFor(server, known.email);
     await expect(lastCodeFor(server, unknownEmail)).rejects.toThrow();
+    // One message to each, through the same gateway: a slow or failing gateway shows alike.
+    const [notice] = await messagesTo(unknownEmail);
+    expect(notice!.body).toMatch(/no account has it/);
     const reset = (target: string) =>
       server.call('POST', '/api/login/resetPwd', {
         body: { channel: 'email', target, code: otherThan(code), password: 'newpass123', confirmPassword: 'newpass123' },

@@ -11,6 +11,8 @@ import { clearAttempts, peekAttempts, refundAttempt, reserveAttempt, type Attemp
 import { ownedUpload, uploadUrl } from '../uploads/store';
 import { checkCaptcha } from './captcha';
 import { maskRecipient } from './outbox';
+import { isUniqueViolation, uniqueConstraint } from '../db/errors';
+import { countInWindow } from '../chat/rateLimit';
 import { hashGate } from './hashing';
 import { hashSecret, verifySecret } from './passwords';
 
@@ -232,19 +234,18 @@ export async function sendCode(
   const existing = await findByTarget(ctx.db, input.channel, target);
   // The answer never tells who has an account, and both branches do the same work: a code is
   // stored either way (so the 60 s between codes and the tries per code count alike), and one
-  // message goes out. Registering with a taken address sends a notice instead of the code, so
-  // no code can register it (`register` answers codeWrong); a reset for an unknown account sends
-  // nothing and `resetPassword` refuses every code alike.
+  // message goes out, through the same gateway (its delay or failure shows alike). Registering
+  // with a taken address sends a notice instead of the code, so no code can register it
+  // (`register` answers codeWrong); a reset for an address without an account sends a notice
+  // that there is none, and `resetPassword` refuses every code alike.
   const code = await storeCode(ctx.db, purpose, target, now);
-  if (purpose === 'register') {
-    await ctx.sender.send(ctx.db, {
-      channel: input.channel,
-      recipient: target,
-      body: existing ? NOTICE.signUpWithTakenAddress : codeMessage(code),
-    });
-  } else if (existing) {
-    await ctx.sender.send(ctx.db, { channel: input.channel, recipient: target, body: codeMessage(code) });
-  }
+  const notice = purpose === 'register' ? NOTICE.signUpWithTakenAddress : NOTICE.resetWithoutAccount;
+  const sendCode = purpose === 'register' ? !existing : Boolean(existing);
+  await ctx.sender.send(ctx.db, {
+    channel: input.channel,
+    recipient: target,
+    body: sendCode ? codeMessage(code) : notice,
+  });
   return { resendAfterSeconds: LIMITS.verificationResendSeconds, expiresInSeconds: CODE_TTL_SECONDS };
 }
 
@@ -257,6 +258,8 @@ const codeMessage = (code: string) => `Your verification code is ${code}. It exp
 const NOTICE = {
   signUpWithTakenAddress:
     'Someone tried to create an account with this address, which already has one. If it was you, sign in, or reset your password if you have forgotten it. If it was not you, you can ignore this message.',
+  resetWithoutAccount:
+    'Someone asked to reset the password of an account with this address, but no account has it. If it was you, you may have signed up with another address or your phone number. If it was not you, you can ignore this message.',
   addressOfAnotherAccount:
     'Someone tried to add this address to another account. It stays with your account and nothing was changed. If it was not you, you can ignore this message.',
   changed: (channel: Channel, to: string) =>
@@ -398,9 +401,12 @@ export async function register(ctx: AppContext, input: RegisterInput) {
       })
       .returning({ id: users.id });
   } catch (error) {
-    // Two registrations raced for the same name or email: the unique index decides.
-    if (String((error as { cause?: { code?: string } }).cause?.code ?? (error as { code?: string }).code) === '23505') {
-      throw new ApiError('usernameTaken', {}, { username: 'errors.usernameTaken' });
+    // Two registrations raced for the same name or address, or a profile took the address after
+    // its code was sent: the unique index decides. Only the (public) name is said to be taken; a
+    // taken address answers as a wrong code, as it always does.
+    if (isUniqueViolation(error)) {
+      if (/username/.test(uniqueConstraint(error))) throw new ApiError('usernameTaken', {}, { username: 'errors.usernameTaken' });
+      throw new ApiError('codeWrong', {}, { code: 'errors.codeWrong' });
     }
     throw error;
   }
@@ -493,6 +499,9 @@ export async function provePassword(ctx: AppContext, userId: number, password: s
 
 /* ---------- changing the email or phone ---------- */
 
+/** Change codes one account may ask for an hour, to whichever addresses. */
+export const CHANGE_CODES_PER_HOUR = { limit: 5, windowSeconds: 3600 };
+
 /**
  * Sends a code to a new email or phone for `changeContact`, limited like `sendCode` (one per
  * address every 60 s). An address of another account gets the same answer and the same work: a
@@ -507,6 +516,10 @@ export async function sendChangeCode(ctx: AppContext, userId: number, input: { c
   const current = input.channel === 'email' ? me.email?.toLowerCase() : me.phone;
   if (current === target) throw fieldError('target', 'validation.contactUnchanged');
 
+  // Per address, one code a minute; per account, a few an hour: a session must not become a
+  // way to send notices to any number of addresses.
+  const rate = await countInWindow(ctx.db, `changeCode:${userId}`, now, CHANGE_CODES_PER_HOUR);
+  if (!rate.allowed) throw new ApiError('tooManyRequests', { seconds: rate.retryAfterSeconds });
   await refuseEarlyResend(ctx.db, 'change', target, now);
   const owner = await findByTarget(ctx.db, input.channel, target);
   const code = await storeCode(ctx.db, 'change', target, now, userId);
@@ -552,7 +565,7 @@ export async function changeContact(
   } catch (error) {
     // Another account took the address after the code was sent: the unique index decides, and
     // the answer stays the one a taken address always gets.
-    if (String((error as { cause?: { code?: string } }).cause?.code ?? (error as { code?: string }).code) === '23505') {
+    if (isUniqueViolation(error)) {
       throw new ApiError('codeWrong', {}, { code: 'errors.codeWrong' });
     }
     throw error;

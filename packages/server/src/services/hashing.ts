@@ -42,8 +42,9 @@ interface Lane {
  * from fresh addresses shares it with real users, but each address leaves it at its first
  * failure.
  *
- * A login takes its place (`admit`) before it counts an attempt, so a full queue refuses it while
- * nothing has been counted yet: the try never reaches the account's lock.
+ * A full queue never counts against an account: a login with a solved captcha takes its place
+ * (`admit`) before counting, and one without counts first (its ceiling may ask for a captcha) and
+ * gives the count back when the queue refuses it.
  */
 export class HashGate {
   private active = 0;

@@ -48,8 +48,3 @@ export function assertSameRequest(stored: string | null | undefined, fingerprint
 /** A set of ids as the server treats it: each once, in order (so [16, 14] asks what [14, 16] asks). */
 export const idSet = (ids: readonly number[]) => [...new Set(ids)].sort((a, b) => a - b);
 
-/** A unique index refused the write (PostgreSQL 23505, as node-postgres and PGlite report it). */
-export const isUniqueViolation = (error: unknown) =>
-  String(
-    (error as { cause?: { code?: string } }).cause?.code ?? (error as { code?: string }).code,
-  ) === '23505';

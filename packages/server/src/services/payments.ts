@@ -3,6 +3,7 @@ import { LIMITS, nextOrderStatus, ORDER_STATUS, ORDER_STATUS_NAMES, type OrderSt
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import { queryRows, type Db } from '../db/client';
+import { isUniqueViolation } from '../db/errors';
 import { orders, paymentNotifications, paymentOrders, payments, users } from '../db/schema';
 import { ApiError, fieldError, notFound, transitionRefused } from '../http/errors';
 import { assertSameRequest, idSet, requestFingerprint } from './idempotency';
@@ -15,8 +16,6 @@ import { VerifiedSecrets } from './verified-secrets';
 export const PAY_PASSWORD_LOCK_MINUTES = 30;
 
 const newPublicId = () => `pay_${randomBytes(18).toString('base64url')}`;
-const isUniqueViolation = (error: unknown) =>
-  String((error as { cause?: { code?: string } }).cause?.code ?? (error as { code?: string }).code) === '23505';
 
 /* ---------- payment password ---------- */
 

@@ -9,6 +9,7 @@ import {
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import type { Db } from '../db/client';
+import { isUniqueViolation } from '../db/errors';
 import { categories, storeApplications, stores, users } from '../db/schema';
 import { ApiError } from '../http/errors';
 import { userInfo } from '../services/accounts';
@@ -89,8 +90,6 @@ export async function getApplication(ctx: AppContext, userId: number) {
   return toApplication(await latestApplication(ctx.db, userId));
 }
 
-const isUniqueViolation = (error: unknown) =>
-  typeof error === 'object' && error !== null && ((error as { code?: string }).code === '23505' || (error as { cause?: { code?: string } }).cause?.code === '23505');
 
 /**
  * Submits an application (again, after a rejection), written in `lang` (the request's language). The domain's store-application rules decide

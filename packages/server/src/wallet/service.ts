@@ -16,7 +16,8 @@ import {
 import { ApiError } from '../http/errors';
 import { decidedRefusal, decisionsFor, recordDecision } from '../staff/decisions';
 import { fourEyes, reviewRights } from '../staff/fourEyes';
-import { assertSameRequest, isUniqueViolation, requestFingerprint } from '../services/idempotency';
+import { isUniqueViolation } from '../db/errors';
+import { assertSameRequest, requestFingerprint } from '../services/idempotency';
 import { ownedUpload, uploadUrl } from '../uploads/store';
 import { sameProofDeposits, txHashKey } from './claims';
 import { isApiError } from './errors';
