@@ -7,16 +7,25 @@ import type { SeedModule } from './types';
 /** The demo staff's colleague, the second pair of eyes on large deposits and withdrawals. */
 export const staffColleagueSeed: SeedModule = {
   name: 'staff-colleague',
-  async run(db) {
+  async run(db, ctx) {
     const account = DEMO_SECOND_STAFF;
-    await db.insert(users).values({
-      username: account.username,
-      email: account.email,
-      nickname: 'Auditor',
-      avatar: mediaUrl('avatar', account.username),
-      passwordHash: await hashSecret(account.password),
-      role: account.role,
-      inviteCode: 'AUDITOR01',
-    });
+    // Added to development databases seeded before it, where someone may have registered the name
+    // or address since: that account stays as it is (never made staff), and the start goes on.
+    const inserted = await db
+      .insert(users)
+      .values({
+        username: account.username,
+        email: account.email,
+        nickname: 'Auditor',
+        avatar: mediaUrl('avatar', account.username),
+        passwordHash: await hashSecret(account.password),
+        role: account.role,
+        inviteCode: 'AUDITOR01',
+      })
+      .onConflictDoNothing()
+      .returning({ id: users.id });
+    if (inserted.length === 0) {
+      ctx.log.warn('demo staff colleague not seeded: its name or address is taken', { username: account.username });
+    }
   },
 };
