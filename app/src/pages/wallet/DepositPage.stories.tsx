@@ -50,6 +50,14 @@ const submit = async (context: Context) => {
   await userEvent.click(button);
 };
 
+/** USDT on TRC20, an amount and a proof, then submit. */
+const fillAndSend = async (context: Context, amount: string) => {
+  await userEvent.click(await channel(context));
+  await userEvent.type(await amountField(context), amount);
+  await uploadProof(context);
+  await submit(context);
+};
+
 const uploadProof = async (context: Context) => {
   const input = context.canvasElement.querySelector<HTMLInputElement>('input[type="file"]')!;
   await userEvent.upload(input, new File([SAMPLE_PNG], 'proof.png', { type: 'image/png' }));
@@ -140,10 +148,7 @@ export const SendFailedThenRetry: Story = {
   play: async (context) => {
     const t = storyT(context);
     const canvas = within(context.canvasElement);
-    await userEvent.click(await channel(context));
-    await userEvent.type(await amountField(context), '100');
-    await uploadProof(context);
-    await submit(context);
+    await fillAndSend(context, '100');
     await expect(await canvas.findByText(t('pages.wallet.deposit.sendFailed'))).toBeInTheDocument();
     await expect(await amountField(context)).toHaveValue('100');
     await submit(context);
@@ -153,11 +158,12 @@ export const SendFailedThenRetry: Story = {
 
 /**
  * The first send's answer was lost and the form edited: the server refuses the key, which already
- * sent other details. The screen says so, and the next press sends the form under a new key.
+ * sent other details. The screen says so, with the values kept.
  */
-export const KeyReusedThenSent: Story = {
-  parameters: { visual: { disable: 'ends as Submitted; the refusal is the SendFailedThenRetry notice' } },
+export const KeyReused: Story = {
+  parameters: { visual: { locales: ['en', 'ar', 'de', 'ja', 'th'] } },
   beforeEach: ({ msw }) => {
+    // Refuses every key it has seen, and the first: only a new key gets through.
     const keys = new Set<string>();
     msw.use(
       override('deposit', ({ params }) => {
@@ -170,14 +176,24 @@ export const KeyReusedThenSent: Story = {
   },
   play: async (context) => {
     const t = storyT(context);
-    const canvas = within(context.canvasElement);
-    await userEvent.click(await channel(context));
-    await userEvent.type(await amountField(context), '120');
-    await uploadProof(context);
+    await fillAndSend(context, '120');
+    const notice = (await within(context.canvasElement).findByText(t('errors.idempotencyKeyReused'))).closest('[role="alert"]')!;
+    // Sent from the bottom of the form, the notice at its top is brought into view.
+    await waitFor(() => expect(notice.getBoundingClientRect().top).toBeGreaterThanOrEqual(0));
+    await expect(await amountField(context)).toHaveValue('120');
+  },
+};
+
+/** After that refusal, the next press sends the form under a new key, and it is under review. */
+export const KeyReusedThenSent: Story = {
+  ...KeyReused,
+  parameters: { visual: { disable: 'ends as Submitted; KeyReused shows the refusal' } },
+  play: async (context) => {
+    await KeyReused.play!(context);
     await submit(context);
-    await expect(await canvas.findByText(t('errors.idempotencyKeyReused'))).toBeInTheDocument();
-    await submit(context);
-    await expect(await canvas.findByRole('heading', { name: t('pages.wallet.deposit.underReview') })).toBeInTheDocument();
+    await expect(
+      await within(context.canvasElement).findByRole('heading', { name: storyT(context)('pages.wallet.deposit.underReview') }),
+    ).toBeInTheDocument();
   },
 };
 

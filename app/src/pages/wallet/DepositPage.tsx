@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
@@ -280,6 +280,14 @@ function DepositDraftForm({
   const [limitIssue, setLimitIssue] = useState<Message>();
   const [uploading, setUploading] = useState(false);
 
+  // A refused send is pressed at the bottom of a long form; its notice stands at the top. Brought
+  // into view unless the refusal is on a field (that field says why, where the person is fixing it).
+  const failureNotice = useRef<HTMLDivElement>(null);
+  const onField = Object.keys(serverRefusal?.fields ?? {}).length > 0;
+  useEffect(() => {
+    if (failure && !onField) failureNotice.current?.scrollIntoView({ block: 'nearest' });
+  }, [failure, onField]);
+
   const chosen = channels.find((c) => c.type === values.type && (c.network ?? '') === (values.network ?? '')) ?? null;
   const edit = (next: Partial<DepositForm>) => actor.send({ type: 'EDIT', values: next });
 
@@ -333,7 +341,7 @@ function DepositDraftForm({
         }}
       >
         {failure ? (
-          <div role="alert" className={styles.noticeDanger}>
+          <div ref={failureNotice} role="alert" className={styles.noticeDanger}>
             <p className={styles.noticeTitle}>{t('pages.wallet.deposit.sendFailed')}</p>
             <p className={styles.text}>{failure}</p>
           </div>
