@@ -2,7 +2,7 @@ import i18next, { type BackendModule, type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { directionOf, isolateValue, LOCALES, PSEUDO_LOCALE } from '@shop/domain';
 import { loadFontsFor } from '@shop/ui/fonts';
-import type { pseudoizeDictionary } from './pseudo';
+import type { pseudoizeDictionary } from '@shop/domain/pseudo';
 
 // Each dictionary is a JSON file of its own, fetched when its language is chosen: only the active
 // one is downloaded, and as data (parsed by JSON.parse) rather than as a JavaScript chunk.
@@ -75,7 +75,7 @@ export async function createI18n(
   // The pseudo-locale is for QA and designers: its code downloads only when it is chosen.
   const keepers = new Map<string, (text: string) => string>();
   const loadDictionary = async (lng: string): Promise<Dictionary> => {
-    if (lng === PSEUDO_LOCALE) return (await import('./pseudo')).pseudoizeDictionary(await load('en'));
+    if (lng === PSEUDO_LOCALE) return (await import('@shop/domain/pseudo')).pseudoizeDictionary(await load('en'));
     // The language's phrase keeper arrives with its dictionary, so its first render has it;
     // without it (its chunk did not load) lines break as Chromium breaks them by default.
     const [dictionary, keeper] = await Promise.all([load(lng), PHRASE_KEEPERS[lng]?.().catch(() => undefined)]);

@@ -1,3 +1,5 @@
+import { PSEUDO_LOCALE } from '@shop/domain';
+import { pseudoize } from '@shop/domain/pseudo';
 import type { ErrorReason } from '../contract/errors';
 
 /**
@@ -23,6 +25,9 @@ export async function errorMessage(
   lang: string,
   params: Record<string, string | number> = {},
 ): Promise<string> {
-  const template = (await errorsOf(lang))[reason] ?? (await errorsOf('en'))[reason] ?? reason;
+  // The pseudo-locale (Storybook's layout check) reads every server message as its English text
+  // pseudoized, as the app's own pseudo dictionary does, so a refusal looks translated there too.
+  const english = (await errorsOf('en'))[reason] ?? reason;
+  const template = lang === PSEUDO_LOCALE ? pseudoize(english) : ((await errorsOf(lang))[reason] ?? english);
   return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(params[name] ?? ''));
 }
