@@ -24,7 +24,7 @@ import { probeScript } from './lib/probe-bundle';
 import { renderReport } from './lib/report';
 import { comparedCount, failed, failingOverflow, failingShots, type RunSummary, type ShotResult } from './lib/results';
 import { serveStatic } from './lib/server';
-import { plan, screensMissingAllLocales, type PlannedStory } from './lib/stories';
+import { passingToastProblems, plan, screensMissingAllLocales, type PlannedStory } from './lib/stories';
 
 const ROOT = path.resolve(VISUAL_DIR, '../..');
 /** Outside storybook-static so a visual run never races someone's `pnpm build-storybook`. */
@@ -80,6 +80,10 @@ function saveForReport(storyId: string, locale: string, kind: string, png: Buffe
 const shots: ShotResult[] = [];
 const overflow: JudgedFinding[] = [];
 const fonts: FontFinding[] = [];
+/** Shots taken again after the story failed (see runStory). */
+const retried: string[] = [];
+/** Stories whose picture ended on a toast that leaves by itself (see StoryInfo.toastsThatLeave). */
+const passingToasts: string[] = [];
 /** Screenshots of shots whose only failure is text overflow, for the report. */
 const overflowShots = new Map<string, string>();
 /** Total milliseconds per phase over all shots, to show where the time goes. */
@@ -95,6 +99,12 @@ async function runStory(page: Page, checkFonts: CheckFonts, story: PlannedStory)
     try {
       // English (first) always comes from a fresh load; the other locales switch in place.
       shot = await captureShot(page, server.origin, story.id, locale, index > 0 && !values.fresh);
+      if (shot.probe.error) {
+        // Once more from a fresh load: a play that waited too long on a loaded machine is not a
+        // defect of the screen. A story that fails twice is reported.
+        retried.push(`${story.id} [${locale}]`);
+        shot = await captureShot(page, server.origin, story.id, locale, false);
+      }
     } catch (error) {
       shots.push({ ...base, status: 'error', error: String(error) });
       continue;
@@ -103,6 +113,7 @@ async function runStory(page: Page, checkFonts: CheckFonts, story: PlannedStory)
     for (const phase of Object.keys(shot.ms) as (keyof typeof shot.ms)[]) timing[phase] += shot.ms[phase];
     // Part of the probe phase, shown apart to keep an eye on its cost.
     timing.bidi += found.bidiMs ?? 0;
+    if (found.toasts?.some((type) => story.toastsThatLeave.includes(type))) passingToasts.push(story.id);
     const judged = judgeOverflow(story.id, locale, found.overflow, english);
     if (locale === 'en') english = judged;
     overflow.push(...judged);
@@ -191,6 +202,7 @@ try {
     const captured = new Set(shots.map((s) => s.storyId));
     removedBaselines = pruneBaselines(new Map([...keep].filter(([id]) => captured.has(id))));
   }
+  problems.push(...passingToastProblems(passingToasts));
   const bytes = baselineBytes();
   if (bytes > BASELINE_BUDGET_BYTES) {
     problems.push(
@@ -247,6 +259,7 @@ for (const f of summary.fonts) {
       : `✗ ${f.storyId} [${f.locale}]: text "${f.text}" is drawn with ${f.font} (${f.where})`,
   );
 }
+for (const shot of retried) console.log(`- taken again after its story failed: ${shot}`);
 for (const removed of summary.removedBaselines) console.log(`- removed baseline ${removed}`);
 for (const d of summary.disabled) console.log(`- left out: ${d.id} (${d.reason})`);
 

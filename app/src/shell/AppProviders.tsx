@@ -13,7 +13,7 @@ import type { i18n } from 'i18next';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { I18nProvider } from 'react-aria-components';
 import { QueryClientContext, type QueryClient } from '@tanstack/react-query';
-import { ConfirmProvider, ToastProvider, useConfirm, useToast } from '@shop/ui';
+import { ConfirmProvider, ToastProvider, useConfirm, useToast, type ToastDuration } from '@shop/ui';
 import type { StoredSession } from '@shop/domain';
 import type { User } from '@shop/api';
 import type { ApiClient } from '@shop/api/client';
@@ -179,6 +179,8 @@ export interface AppProvidersProps {
   initialSession?: StoredSession<User>;
   /** The 403 flow's end: go to login. */
   onRelogin: () => void;
+  /** How long toasts stay, in ms, for all or per type (see ToastProvider); the kit's default unless given. */
+  toastDuration?: ToastDuration;
   children: ReactNode;
 }
 
@@ -190,7 +192,17 @@ export function createAppClients() {
 export type AppClients = ReturnType<typeof createAppClients>;
 
 /** Everything a screen needs around it, in the app and in Storybook alike. */
-export function AppProviders({ i18n, api, bus, queryClient, queries, initialSession, onRelogin, children }: AppProvidersProps) {
+export function AppProviders({
+  i18n,
+  api,
+  bus,
+  queryClient,
+  queries,
+  initialSession,
+  onRelogin,
+  toastDuration,
+  children,
+}: AppProvidersProps) {
   const [locale, setLocaleState] = useState(i18n.language);
   const [source] = useState(() => (queryClient ? readyQueryClientSource(queryClient) : (queries ?? appQueryClient)));
   const setLocale = useCallback(
@@ -207,7 +219,7 @@ export function AppProviders({ i18n, api, bus, queryClient, queries, initialSess
     <I18nextProvider i18n={i18n}>
       <I18nProvider locale={locale === 'pseudo' ? 'en' : locale}>
         <LocaleContext.Provider value={localeControl}>
-          <ToastProvider>
+          <ToastProvider duration={toastDuration}>
             <ConfirmProvider>
               <FeedbackHost>
                 <QueryHost source={source}>

@@ -3,6 +3,7 @@ import type { i18n } from 'i18next';
 import { QueryClient } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 import { mockSessions, type MockPersona } from '@shop/api/mocks';
+import type { ToastDuration } from '@shop/ui';
 import { RouteGuard } from '../routes/guards';
 import { PATHS } from '../routes/paths';
 import { AppProviders } from '../shell/AppProviders';
@@ -16,6 +17,13 @@ export interface ScreenParameters {
   path?: string;
   /** Signed out (`visitor`, the default) or one of the mock personas. */
   session?: 'visitor' | MockPersona;
+  /**
+   * How long toasts stay, in ms, for all or per type. A story whose picture ends on a toast holds
+   * it with 0, so it is still there when the visual run shoots, however long a loaded machine takes
+   * to get there. `{ error: 0 }` holds only errors, for a flow that shows a passing toast first (a
+   * held toast would keep the next one waiting).
+   */
+  toastDuration?: ToastDuration;
 }
 
 /** Where a press navigated to: play tests read it as `getByTestId('navigated-to')`. */
@@ -63,6 +71,7 @@ export const withScreen: Decorator = (Story, context) => {
       queryClient={queryClient}
       initialSession={persona === 'visitor' ? undefined : mockSessions[persona]}
       onRelogin={() => void router.navigate(PATHS.login)}
+      toastDuration={screen.toastDuration}
     >
       <RouterProvider router={router} />
     </AppProviders>

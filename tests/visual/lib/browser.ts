@@ -1,7 +1,7 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { CHROMIUM_ARGS, CONTEXT_OPTIONS, FREEZE_SCRIPT, FROZEN_NOW, VIEWPORT } from './freeze';
+import { CHROMIUM_ARGS, CONTEXT_OPTIONS, FREEZE_SCRIPT, FROZEN_NOW, PLAY_ERRORS_SCRIPT, VIEWPORT } from './freeze';
 import type { ProbeResult } from './probe-types';
-import type { StoryInfo } from './stories';
+import { toastsThatLeave, type StoryInfo } from './stories';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/lib/chromium/chromium';
 /** A story that has not settled by then is reported as an error, not waited for forever. */
@@ -18,6 +18,7 @@ export async function newWorkerPage(browser: Browser, probe: string): Promise<{ 
   const context = await browser.newContext(CONTEXT_OPTIONS);
   await context.clock.setFixedTime(FROZEN_NOW);
   await context.addInitScript({ content: FREEZE_SCRIPT });
+  await context.addInitScript({ content: PLAY_ERRORS_SCRIPT });
   await context.addInitScript({ content: probe });
   const page = await context.newPage();
   return { context, page };
@@ -35,7 +36,7 @@ export async function discoverStories(page: Page, origin: string): Promise<Story
   await page.waitForFunction(() => Boolean((window as StorybookWindow).__STORYBOOK_PREVIEW__?.storyStoreValue), null, {
     timeout: STORY_TIMEOUT_MS,
   });
-  return page.evaluate(async () => {
+  const found = await page.evaluate(async () => {
     const preview = (window as StorybookWindow).__STORYBOOK_PREVIEW__!;
     const stories = await preview.extract();
     return Object.values(stories).map((s) => {
@@ -49,9 +50,12 @@ export async function discoverStories(page: Page, origin: string): Promise<Story
           .map((m) => m?.locale)
           .filter((l): l is string => typeof l === 'string'),
         chromaticDisabled: s.parameters.chromatic?.disableSnapshot === true,
+        screen: s.parameters.screen ? { toastDuration: s.parameters.screen.toastDuration } : undefined,
       };
     });
   });
+  // Worked out here: the page has only the parameters, not this module.
+  return found.map(({ screen, ...story }) => ({ ...story, toastsThatLeave: toastsThatLeave(screen) }));
 }
 
 export interface Shot {
@@ -77,6 +81,7 @@ async function switchLocale(page: Page, storyId: string, locale: string): Promis
       if (!preview || !channel || !store?.userGlobals || (preview.currentRender as { id?: string } | undefined)?.id !== storyId) return false;
       if (document.body.classList.contains('sb-show-errordisplay')) return false;
       w.__visualFinished = false;
+      w.__visualPlayErrors?.splice(0);
       channel.once('storyFinished', () => {
         w.__visualFinished = true;
       });
@@ -178,6 +183,7 @@ interface StorybookWindow extends Window {
           name: string;
           parameters: {
             visual?: StoryInfo['visual'];
+            screen?: Parameters<typeof toastsThatLeave>[0];
             chromatic?: { modes?: Record<string, { locale?: unknown } | null>; disableSnapshot?: boolean };
           };
         }
@@ -190,4 +196,5 @@ interface StorybookWindow extends Window {
   };
   __visualProbe?: { probe(): Promise<ProbeResult> };
   __visualFinished?: boolean;
+  __visualPlayErrors?: string[];
 }

@@ -64,3 +64,27 @@ export const FREEZE_SCRIPT = `(() => {
   if (document.documentElement) add();
   else document.addEventListener('readystatechange', add, { once: true });
 })();`;
+
+/**
+ * Keeps the play-function failures Storybook announces on its channel in `__visualPlayErrors`.
+ * Storybook's test setup (`throwPlayFunctionExceptions: false`) keeps them off the error display and
+ * still calls the story finished, so without this a locale whose play failed (only English and
+ * Arabic run as tests) would be photographed as if it had passed.
+ */
+export const PLAY_ERRORS_SCRIPT = `(() => {
+  const errors = [];
+  const text = (error) => String((error && (error.message || error.name)) || error).slice(0, 600);
+  let channel;
+  Object.defineProperty(globalThis, '__visualPlayErrors', { value: errors });
+  Object.defineProperty(globalThis, '__STORYBOOK_ADDONS_CHANNEL__', {
+    configurable: true,
+    get: () => channel,
+    set: (next) => {
+      channel = next;
+      if (!next || next.__visualWatched) return;
+      next.__visualWatched = true;
+      next.on('playFunctionThrewException', (error) => errors.push(text(error)));
+      next.on('unhandledErrorsWhilePlaying', (list) => errors.push(...(list || []).map(text)));
+    },
+  });
+})();`;

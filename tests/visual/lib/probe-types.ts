@@ -31,6 +31,12 @@ export interface ProbeResult {
   error: string | null;
   region: Rect;
   overflow: OverflowFinding[];
+  /**
+   * The types of the kit toasts in the picture (info, success, error; a loader stays until code
+   * hides it, so it is not one). A toast the story does not hold may be gone before a slow machine
+   * shoots (see `StoryInfo.toastsThatLeave`).
+   */
+  toasts?: string[];
   /** How long the "not isolated" check took, in ms (0 in left-to-right stories, where it does not run). */
   bidiMs?: number;
 }

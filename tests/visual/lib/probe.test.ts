@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { isCompoundJoint, isLongToken } from './probe';
 import { useProbePage } from './probe-page';
 import type { OverflowFinding, Rect } from './probe-types';
+import { PLAY_ERRORS_SCRIPT } from './freeze';
 
 // The probe runs in real Chromium: layout is what it measures, so a fake DOM could not test it.
 const probePage = useProbePage();
@@ -151,5 +152,44 @@ describe('region', () => {
     );
     const region = await page.evaluate(() => (window as unknown as { __visualProbe: { region(): Rect } }).__visualProbe.region());
     expect(region).toEqual({ left: 0, top: 0, right: 390, bottom: 340 });
+  });
+});
+
+describe('shownToasts', () => {
+  const shown = async (hosts: string) => {
+    const page = probePage();
+    await page.setContent(`<html><body><div id="storybook-root"></div>${hosts}</body></html>`);
+    return page.evaluate(() => (window as unknown as { __visualProbe: { shownToasts(): string[] } }).__visualProbe.shownToasts());
+  };
+  const hosts = (status: string, alert = '') => `<div role="status" aria-live="polite">${status}</div><div role="alert">${alert}</div>`;
+
+  it('names the type of each success, info or error toast in the kit hosts', async () => {
+    expect(await shown(hosts('<div data-type="success"><span>Saved</span></div>'))).toEqual(['success']);
+    expect(await shown(hosts('<div data-type="info"><span>Copied</span></div>'))).toEqual(['info']);
+    expect(await shown(hosts('', '<div data-type="error"><span>No network</span></div>'))).toEqual(['error']);
+  });
+
+  it('does not count empty hosts or a loader, which stays until code hides it', async () => {
+    expect(await shown(hosts(''))).toEqual([]);
+    expect(await shown(hosts('<div data-type="loading"><span>Loading</span></div>'))).toEqual([]);
+  });
+});
+
+describe('storyError: a failed play function', () => {
+  it("reports the failure Storybook announces on its channel, which leaves no error display", async () => {
+    const page = probePage();
+    await page.setContent('<html><body><div id="storybook-root">a story</div></body></html>');
+    await page.addScriptTag({ content: PLAY_ERRORS_SCRIPT });
+    const error = await page.evaluate(() => {
+      const listeners = new Map<string, (payload: unknown) => void>();
+      const channel = { on: (event: string, listener: (payload: unknown) => void) => listeners.set(event, listener) };
+      const w = window as unknown as { __STORYBOOK_ADDONS_CHANNEL__: unknown; __visualProbe: { storyError(): string | null } };
+      w.__STORYBOOK_ADDONS_CHANNEL__ = channel;
+      const before = w.__visualProbe.storyError();
+      listeners.get('playFunctionThrewException')!({ name: 'TestingLibraryElementError', message: 'Unable to find role="radio"' });
+      return { before, after: w.__visualProbe.storyError() };
+    });
+    expect(error.before).toBeNull();
+    expect(error.after).toBe('the play function failed: Unable to find role="radio"');
   });
 });

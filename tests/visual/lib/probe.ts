@@ -441,6 +441,9 @@ export function region(): Rect {
 
 /** The error Storybook shows instead of the story (a render or play function that threw). */
 export function storyError(): string | null {
+  // Kept by PLAY_ERRORS_SCRIPT (freeze.ts): a failed play function leaves no error display.
+  const played = (globalThis as { __visualPlayErrors?: string[] }).__visualPlayErrors ?? [];
+  if (played.length > 0) return snippet(`the play function failed: ${played.join(' | ')}`, 600);
   if (!document.body.classList.contains('sb-show-errordisplay')) return null;
   const message = document.getElementById('error-message')?.textContent ?? '';
   const stack = document.getElementById('error-stack')?.textContent ?? '';
@@ -454,10 +457,16 @@ export function findBidi(): OverflowFinding[] {
   return findNotIsolated(roots, (el) => elementPath(el, roots));
 }
 
+/** The types of the toasts in the kit's hosts (live regions), loaders left out. */
+export function shownToasts(): string[] {
+  const toasts = document.querySelectorAll('[role="status"] > [data-type]:not([data-type="loading"]), [role="alert"] > [data-type]');
+  return [...toasts].map((toast) => toast.getAttribute('data-type')!);
+}
+
 export async function probe(): Promise<ProbeResult> {
   await settle();
   const overflow = findOverflow();
   const bidiStarted = performance.now();
   overflow.push(...findBidi());
-  return { error: storyError(), region: region(), overflow, bidiMs: performance.now() - bidiStarted };
+  return { error: storyError(), region: region(), overflow, toasts: shownToasts(), bidiMs: performance.now() - bidiStarted };
 }

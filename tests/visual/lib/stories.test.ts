@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ALL_LOCALES, localesFor, plan, REVIEW, screensMissingAllLocales, type StoryInfo } from './stories';
+import { ALL_LOCALES, localesFor, passingToastProblems, plan, toastsThatLeave, REVIEW, screensMissingAllLocales, type StoryInfo } from './stories';
 
 const story = (over: Partial<StoryInfo> = {}): StoryInfo => ({
   id: 'kit-button--primary',
@@ -8,6 +8,7 @@ const story = (over: Partial<StoryInfo> = {}): StoryInfo => ({
   visual: {},
   chromaticLocales: [],
   chromaticDisabled: false,
+  toastsThatLeave: [],
   ...over,
 });
 
@@ -74,5 +75,26 @@ describe('screensMissingAllLocales', () => {
     const problems = screensMissingAllLocales(planned);
     expect(problems).toHaveLength(1);
     expect(problems[0]).toMatch(/^Screens\/Home: /);
+  });
+});
+
+describe('toastsThatLeave', () => {
+  it('is every type for a screen that holds none, and none outside screens', () => {
+    expect(toastsThatLeave({})).toEqual(['info', 'success', 'error']);
+    expect(toastsThatLeave(undefined)).toEqual([]);
+  });
+
+  it('leaves out what the screen holds with 0, for all or per type', () => {
+    expect(toastsThatLeave({ toastDuration: 0 })).toEqual([]);
+    expect(toastsThatLeave({ toastDuration: { error: 0 } })).toEqual(['info', 'success']);
+    expect(toastsThatLeave({ toastDuration: 5000 })).toEqual(['info', 'success', 'error']);
+  });
+});
+
+describe('passingToastProblems', () => {
+  it('names each story once, whatever the number of its locales that ended on a toast', () => {
+    const problems = passingToastProblems(['screens-a--x', 'screens-a--x', 'screens-b--y']);
+    expect(problems).toHaveLength(2);
+    expect(problems[0]).toMatch(/^screens-a--x: .*toastDuration/);
   });
 });

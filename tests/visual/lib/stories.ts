@@ -17,6 +17,12 @@ export interface StoryInfo {
   /** The `locale` globals of the story's Chromatic modes, so the two tools agree by default. */
   chromaticLocales: string[];
   chromaticDisabled: boolean;
+  /**
+   * In a screen story, the toast types that leave after the kit's duration, those
+   * `parameters.screen.toastDuration` does not hold with 0. Its picture must not end on one: whether
+   * the toast is still there when the shot is taken depends on how loaded the machine is.
+   */
+  toastsThatLeave: string[];
 }
 
 export interface PlannedStory extends StoryInfo {
@@ -41,6 +47,24 @@ export function localesFor(story: StoryInfo): string[] {
   }
   const wanted = new Set([...REVIEW, ...extra]);
   return ALL_LOCALES.filter((l) => wanted.has(l)).sort((a, b) => Number(b === 'en') - Number(a === 'en'));
+}
+
+const TOAST_TYPES = ['info', 'success', 'error'] as const;
+
+/** The toast types a screen story's `toastDuration` (a number, or one per type) does not hold. */
+export function toastsThatLeave(screen: { toastDuration?: number | Record<string, number> } | undefined): string[] {
+  if (!screen) return [];
+  const duration = screen.toastDuration;
+  return TOAST_TYPES.filter((type) => (typeof duration === 'number' ? duration : duration?.[type]) !== 0);
+}
+
+/** Stories whose picture ended on a toast that leaves by itself, each with what to do about it. */
+export function passingToastProblems(ids: Iterable<string>): string[] {
+  return [...new Set(ids)].map(
+    (id) =>
+      `${id}: the picture ends on a toast that leaves after 2 s, so a slow machine may shoot it without; ` +
+      `set parameters.screen.toastDuration to 0 to hold it, or leave the picture out`,
+  );
 }
 
 export function isDisabled(story: StoryInfo): boolean {

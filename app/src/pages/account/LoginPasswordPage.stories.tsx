@@ -69,6 +69,7 @@ export const Validation: Story = {
 
 /** The current password is wrong: the server's message, and nothing typed is lost. */
 export const WrongCurrentPassword: Story = {
+  parameters: { screen: { toastDuration: 0 } },
   play: async (context) => {
     const form = await fill(context, 'not-my-password', 'brand-new-1');
     await userEvent.click(form.submit);

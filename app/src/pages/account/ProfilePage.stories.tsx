@@ -55,6 +55,7 @@ export const Failed: Story = {
 
 /** An empty nickname is refused by the rule; a new one is saved. */
 export const SaveNickname: Story = {
+  parameters: { screen: { toastDuration: 0 } },
   play: async (context) => {
     const t = storyT(context);
     const canvas = within(context.canvasElement);
@@ -73,6 +74,7 @@ export const SaveNickname: Story = {
 
 /** A new photo uploads and is saved at once. */
 export const ChangeAvatar: Story = {
+  parameters: { screen: { toastDuration: 0 } },
   play: async (context) => {
     const t = storyT(context);
     const canvas = within(context.canvasElement);
@@ -167,5 +169,8 @@ export const ChangeEmailWrongPassword: Story = {
     await expect(await within(document.body).findByText(t('pages.profile.contact.emailDone'))).toBeInTheDocument();
     await waitFor(() => expect(within(document.body).queryByRole('dialog', { name: t('pages.profile.contact.changeEmail') })).toBeNull());
     await expect(await within(context.canvasElement).findByText(NEW_EMAIL)).toBeInTheDocument();
+    // The picture is the profile with the new address: after a passing error toast a held one
+    // could not show, so the story waits for it to leave instead.
+    await waitFor(() => expect(within(document.body).queryByText(t('pages.profile.contact.emailDone'))).toBeNull(), { timeout: 5000 });
   },
 };

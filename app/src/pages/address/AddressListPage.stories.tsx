@@ -74,6 +74,7 @@ export const Failed: Story = {
 
 /** Another address becomes the default: it moves to the top with the tag. */
 export const SetDefault: Story = {
+  parameters: { screen: { toastDuration: 0 } },
   play: async (context) => {
     const t = storyT(context);
     const body = within(document.body);
@@ -87,6 +88,7 @@ export const SetDefault: Story = {
 
 /** Delete asks first; confirming removes the address. */
 export const Delete: Story = {
+  parameters: { screen: { toastDuration: 0 } },
   play: async (context) => {
     const t = storyT(context);
     const body = within(document.body);

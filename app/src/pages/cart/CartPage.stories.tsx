@@ -145,7 +145,7 @@ const seedGuestCart = () => {
  * the product details, the total of the selection, and the count on the tab.
  */
 export const VisitorGuestCart: Story = {
-  parameters: { screen: { route: PATHS.cart, session: 'visitor' } },
+  parameters: { screen: { route: PATHS.cart, session: 'visitor', toastDuration: 0 } },
   beforeEach: seedGuestCart,
   play: async (context) => {
     const t = storyT(context);
@@ -237,6 +237,7 @@ export const SelectionTotals: Story = {
 
 /** Delete asks first; cancelling keeps the line. Edit mode deletes the lines ticked there. */
 export const Remove: Story = {
+  parameters: { screen: { toastDuration: 0 } },
   play: async (context) => {
     const t = storyT(context);
     const canvas = within(context.canvasElement);

@@ -51,6 +51,8 @@ export const InvalidEmail: Story = {
 };
 
 export const WrongCode: Story = {
+  // Holds the refusal only: the "code sent" toast before it must leave to let it show.
+  parameters: { screen: { toastDuration: { error: 0 } } },
   beforeEach: ({ msw }) => msw.use(...scenarios.codeWrong),
   play: async (context) => {
     await fillForm(context, '111111');

@@ -41,6 +41,7 @@ export const ValidationErrors: Story = {
 
 /** The server refuses the password: its translated message shows as a toast. */
 export const WrongPassword: Story = {
+  parameters: { screen: { toastDuration: 0 } },
   beforeEach: ({ msw }) => msw.use(...scenarios.loginFailed),
   play: async (context) => {
     await fill(context, users.buyer.username, 'not-the-password');
@@ -51,6 +52,7 @@ export const WrongPassword: Story = {
 
 /** After repeated failures the server asks for the image captcha. */
 export const CaptchaRequired: Story = {
+  parameters: { screen: { toastDuration: 0 } },
   beforeEach: ({ msw }) => msw.use(refusedWith('login', 'captchaWrong')),
   play: async (context) => {
     const t = storyT(context);

@@ -59,6 +59,8 @@ export const ValidationErrors: Story = {
 
 /** The code does not match what was sent: the server's message shows. */
 export const WrongCode: Story = {
+  // Holds the refusal only: the "code sent" toast before it must leave to let it show.
+  parameters: { screen: { toastDuration: { error: 0 } } },
   beforeEach: ({ msw }) => msw.use(...scenarios.codeWrong),
   play: async (context) => {
     await fillForm(context, '000000');

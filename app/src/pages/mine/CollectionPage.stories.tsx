@@ -52,6 +52,7 @@ export const ManyItems: Story = {
 
 /** Remove asks first; confirming takes the product off the list and says so. */
 export const Remove: Story = {
+  parameters: { screen: { toastDuration: 0 } },
   play: async (context) => {
     const t = storyT(context);
     const canvas = within(context.canvasElement);

@@ -33,6 +33,7 @@ export const Loaded: Story = {
 
 /** Unfollow asks first; cancelling keeps the store, confirming takes it off the list. */
 export const Unfollow: Story = {
+  parameters: { screen: { toastDuration: 0 } },
   play: async (context) => {
     const t = storyT(context);
     const canvas = within(context.canvasElement);

@@ -48,6 +48,7 @@ export const Loaded: Story = {
 
 /** Clear asks first; cancelling keeps everything, confirming empties the history. */
 export const Clear: Story = {
+  parameters: { screen: { toastDuration: 0 } },
   play: async (context) => {
     const t = storyT(context);
     const canvas = within(context.canvasElement);

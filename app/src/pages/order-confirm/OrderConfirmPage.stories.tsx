@@ -107,6 +107,7 @@ export const Failed: Story = {
 
 /** No address yet: the card offers to add one, and submitting says an address is needed first. */
 export const NoAddress: Story = {
+  parameters: { screen: { toastDuration: 0 } },
   beforeEach: () => {
     mockState.data.addresses = [];
   },
@@ -169,6 +170,7 @@ export const Submit: Story = {
 
 /** Stock ran out meanwhile: the server's message, in the reader's language; nothing typed is lost. */
 export const OutOfStock: Story = {
+  parameters: { screen: { toastDuration: 0 } },
   beforeEach: ({ msw }) => msw.use(...scenarios.outOfStock),
   play: async (context) => {
     const t = storyT(context);

@@ -6,6 +6,7 @@ import { formatMoney } from '@shop/domain';
 import { PATHS } from '../../routes/paths';
 import { storyT } from '../../storybook/storyT';
 import OrderPayPage from './OrderPayPage';
+import { containing } from '../../storybook/namePatterns';
 
 /** The buyer's order waiting for payment in the fixtures (1001). */
 const ORDER = orders.find((order) => order.status === 10)!;
@@ -60,7 +61,7 @@ export const Loaded: Story = {
     await expect(await canvas.findByRole('heading', { name: t('pages.orderPay.amountLabel') })).toBeInTheDocument();
     await expect(canvas.getByRole('timer')).toBeInTheDocument();
     await expect(canvas.getByText(t('pages.orderPay.orderNo', { orderNo: ORDER.orderNo }))).toBeInTheDocument();
-    await expect(canvas.getByRole('radio', { name: new RegExp(t('pages.orderPay.balance')) })).toBeChecked();
+    await expect(canvas.getByRole('radio', { name: containing(t('pages.orderPay.balance')) })).toBeChecked();
     await expect(await payButton(context)).toBeEnabled();
   },
 };
@@ -155,9 +156,9 @@ export const Locked: Story = {
     await expect(within(sheet).getByText(t('pages.orderPay.unlocksAt', { time }))).toBeInTheDocument();
     await expect(sheet.querySelector('input[type="password"]')).toBeNull();
     await userEvent.click(within(sheet).getByRole('button', { name: t('common.close') }));
-    const balance = await within(context.canvasElement).findByRole('radio', { name: new RegExp(t('pages.orderPay.balance')) });
+    const balance = await within(context.canvasElement).findByRole('radio', { name: containing(t('pages.orderPay.balance')) });
     await expect(balance).toBeDisabled();
-    await expect(within(context.canvasElement).getByRole('radio', { name: new RegExp(t('pages.orderPay.online')) })).toBeChecked();
+    await expect(within(context.canvasElement).getByRole('radio', { name: containing(t('pages.orderPay.online')) })).toBeChecked();
   },
 };
 

@@ -7,6 +7,7 @@ import { PATHS } from '../../routes/paths';
 import { PageLoading } from '../../shell/PageStates';
 import { storyT } from '../../storybook/storyT';
 import OrdersPage from './OrdersPage';
+import { containing, startingWith } from '../../storybook/namePatterns';
 
 /**
  * The buyer's orders in tabs (the tab is in the address), counts on the tabs that wait on someone,
@@ -24,11 +25,9 @@ type Story = StoryObj<typeof meta>;
 
 const route = (tab: string) => ({ screen: { route: `${PATHS.orders}?tab=${tab}`, session: 'buyer' } });
 const byStatus = (status: number) => orders.find((order) => order.status === status)!;
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
 /** The tab whose visible label is `key`'s text (its name may go on with the count). */
 const tab = (context: StoryContext, key: string) =>
-  within(context.canvasElement).findByRole('tab', { name: new RegExp(`^${escape(storyT(context)(key))}`) });
+  within(context.canvasElement).findByRole('tab', { name: startingWith(storyT(context)(key)) });
 
 /** The list of the selected tab, once loaded. */
 const list = (context: StoryContext, tabKey: string) =>
@@ -37,7 +36,7 @@ const list = (context: StoryContext, tabKey: string) =>
 /** The card of an order: its link names the store and the order number. */
 const card = async (context: StoryContext, orderNo: string) => {
   const link = await within(context.canvasElement).findByRole('link', {
-    name: new RegExp(escape(storyT(context)('pages.orders.orderNo', { orderNo }))),
+    name: containing(storyT(context)('pages.orders.orderNo', { orderNo })),
   });
   return link.closest('article')!;
 };
@@ -51,7 +50,7 @@ export const Loaded: Story = {
     await expect(within(all).getAllByRole('article')).toHaveLength(orders.length);
     // The to-pay tab carries its count, read as a sentence.
     const toPay = await tab(context, 'orders.tabs.toPay');
-    await waitFor(() => expect(toPay).toHaveAccessibleName(new RegExp(escape(t('pages.orders.tabCount', { count: 1 })))));
+    await waitFor(() => expect(toPay).toHaveAccessibleName(containing(t('pages.orders.tabCount', { count: 1 }))));
     await expect(within(context.canvasElement).getByText(t('messages.noMoreData'))).toBeInTheDocument();
   },
 };
@@ -227,7 +226,7 @@ export const OpensOrder: Story = {
   play: async (context) => {
     const order = byStatus(ORDER_STATUS.toShip);
     const link = await within(context.canvasElement).findByRole('link', {
-      name: new RegExp(escape(storyT(context)('pages.orders.orderNo', { orderNo: order.orderNo }))),
+      name: containing(storyT(context)('pages.orders.orderNo', { orderNo: order.orderNo })),
     });
     await userEvent.click(link);
     await expect(await within(context.canvasElement).findByTestId('navigated-to')).toHaveTextContent(

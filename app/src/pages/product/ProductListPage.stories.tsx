@@ -5,6 +5,7 @@ import { categories, products, scenarios } from '@shop/api/mocks';
 import { PATHS } from '../../routes/paths';
 import { storyT } from '../../storybook/storyT';
 import ProductListPage from './ProductListPage';
+import { startingWith } from '../../storybook/namePatterns';
 
 /** The page's own address, hidden, so play tests can check what sort and filter wrote into it. */
 function AddressProbe() {
@@ -127,7 +128,7 @@ export const SortChangesQuery: Story = {
     await expect(within(sorts).getByRole('button', { name: t('pages.productList.sort.sales') })).toHaveAttribute('aria-pressed', 'true');
 
     // Price flips between cheapest first and dearest first.
-    const price = () => within(sorts).getByRole('button', { name: new RegExp(`^${t('pages.productList.sort.price')}`) });
+    const price = () => within(sorts).getByRole('button', { name: startingWith(t('pages.productList.sort.price')) });
     await userEvent.click(price());
     await waitFor(() => expect(address(context.canvasElement)).toBe('?keyword=e&sort=priceAsc'));
     await expect(price()).toHaveAccessibleName(

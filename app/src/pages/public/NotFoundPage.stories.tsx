@@ -17,7 +17,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async (context) => {
     const canvas = within(context.canvasElement);
-    await expect(await canvas.findByRole('heading', { name: storyT(context)('routes.notFound') })).toBeInTheDocument();
+    await expect(await canvas.findByRole('heading', { level: 1, name: storyT(context)('routes.notFound') })).toBeInTheDocument();
   },
 };
 

@@ -120,6 +120,7 @@ export const Cash: Story = {
 
 /** The server refuses a field: its message shows under that field, and the value stays. */
 export const ServerRefusal: Story = {
+  parameters: { screen: { toastDuration: 0 } },
   beforeEach: ({ msw }) =>
     msw.use(override('withdrawalAccountSave', () => refuse('validation', undefined, { address: 'validation.walletAddressInvalid' }))),
   play: async (context) => {

@@ -6,6 +6,7 @@ import { PATHS } from '../../routes/paths';
 import { storyT } from '../../storybook/storyT';
 import { moneyIn, sameText } from './storyParts';
 import DepositPage from './DepositPage';
+import { containing } from '../../storybook/namePatterns';
 
 /**
  * Deposit: the server's channels (USDT per network with the address as a QR code and text to
@@ -38,7 +39,7 @@ const draftOn = (status: number) => {
 };
 
 const channel = (context: Context, network = 'TRC20') =>
-  within(context.canvasElement).findByRole('radio', { name: new RegExp(storyT(context)('pages.wallet.deposit.usdtOn', { network })) });
+  within(context.canvasElement).findByRole('radio', { name: containing(storyT(context)('pages.wallet.deposit.usdtOn', { network })) });
 
 const amountField = (context: Context) =>
   within(context.canvasElement).findByRole('textbox', { name: storyT(context)('pages.wallet.amount') });
@@ -85,7 +86,7 @@ export const BankChannel: Story = {
   play: async (context) => {
     const t = storyT(context);
     const canvas = within(context.canvasElement);
-    await userEvent.click(await canvas.findByRole('radio', { name: new RegExp(t('pages.wallet.deposit.channels.bankCard')) }));
+    await userEvent.click(await canvas.findByRole('radio', { name: containing(t('pages.wallet.deposit.channels.bankCard')) }));
     await expect(await canvas.findByRole('heading', { name: t('pages.wallet.deposit.payTo.bankCard') })).toBeInTheDocument();
     await expect(canvas.queryByRole('img', { name: /QR/ })).toBeNull();
     await expect(canvas.queryByRole('textbox', { name: t('pages.wallet.deposit.txHash') })).toBeNull();

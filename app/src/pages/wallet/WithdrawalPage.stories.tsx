@@ -7,6 +7,7 @@ import { storyT } from '../../storybook/storyT';
 import { accountTitle } from './walletParts';
 import { moneyIn, pinField, sameText } from './storyParts';
 import WithdrawalPage from './WithdrawalPage';
+import { containing } from '../../storybook/namePatterns';
 
 /**
  * Withdraw: an account, the amount (or all of what is available), then the payment password in a
@@ -32,7 +33,7 @@ const amountField = (context: Context) =>
 const toPin = async (context: Context, amount = '50') => {
   const t = storyT(context);
   const canvas = within(context.canvasElement);
-  await userEvent.click(await canvas.findByRole('radio', { name: new RegExp(accountTitle(t, card).replace(/\*/g, '\\*')) }));
+  await userEvent.click(await canvas.findByRole('radio', { name: containing(accountTitle(t, card)) }));
   await userEvent.type(await amountField(context), amount);
   await userEvent.click(canvas.getByRole('button', { name: t('pages.wallet.withdrawal.submit') }));
   return within(document.body).findByRole('dialog');
@@ -72,7 +73,7 @@ export const MoreThanAvailable: Story = {
   play: async (context) => {
     const t = storyT(context);
     const canvas = within(context.canvasElement);
-    await userEvent.click(await canvas.findByRole('radio', { name: new RegExp(accountTitle(t, card).replace(/\*/g, '\\*')) }));
+    await userEvent.click(await canvas.findByRole('radio', { name: containing(accountTitle(t, card)) }));
     await userEvent.type(await amountField(context), '99999');
     await userEvent.click(canvas.getByRole('button', { name: t('pages.wallet.withdrawal.submit') }));
     await expect(await canvas.findByText(t('messages.availableNotEnough'))).toBeInTheDocument();

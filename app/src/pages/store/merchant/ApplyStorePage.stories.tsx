@@ -246,7 +246,7 @@ export const UploadsAndRemoves: Story = {
 
 /** A failed upload says so and offers a retry, which sends the same file again. */
 export const UploadRetry: Story = {
-  parameters: { visual: { locales: ['en', 'ar'] } },
+  parameters: { screen: { toastDuration: 0 }, visual: { locales: ['en', 'ar'] } },
   beforeEach: ({ msw }) => msw.use(refusedWith('uploadImage', 'internal')),
   play: async (context) => {
     const t = storyT(context);

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useTranslation } from 'react-i18next';
 import { expect, fireEvent, fn, userEvent, waitFor, within } from 'storybook/test';
+import { nextFrame } from '../../../../../.storybook/story-helpers';
 import { storyImage } from '../../../../../.storybook/story-images';
 import { Image } from '../Image/Image';
 import { Carousel, type CarouselProps } from './Carousel';
@@ -127,32 +128,36 @@ export const Swipe: Story = {
         clientY: y,
         pointerType: 'touch',
       });
+      await nextFrame();
       fireEvent.pointerMove(viewport, {
         pointerId: 1,
         clientX: x0 + dx / 2,
         clientY: y,
         pointerType: 'touch',
       });
+      await nextFrame();
       fireEvent.pointerMove(viewport, {
         pointerId: 1,
         clientX: x0 + dx,
         clientY: y,
         pointerType: 'touch',
       });
+      await nextFrame();
       fireEvent.pointerUp(viewport, {
         pointerId: 1,
         clientX: x0 + dx,
         clientY: y,
         pointerType: 'touch',
       });
+      await nextFrame();
     };
     await drag(120 * towardsNext);
-    await expect(args.onIndexChange).toHaveBeenLastCalledWith(1);
+    await waitFor(() => expect(args.onIndexChange).toHaveBeenLastCalledWith(1));
     await drag(-120 * towardsNext);
-    await expect(args.onIndexChange).toHaveBeenLastCalledWith(0);
+    await waitFor(() => expect(args.onIndexChange).toHaveBeenLastCalledWith(0));
     // Going back from the first slide wraps to the last.
     await drag(-120 * towardsNext);
-    await expect(args.onIndexChange).toHaveBeenLastCalledWith(4);
+    await waitFor(() => expect(args.onIndexChange).toHaveBeenLastCalledWith(4));
     // A small drag is not a swipe.
     await drag(20 * towardsNext);
     await expect(args.onIndexChange).toHaveBeenCalledTimes(3);
@@ -165,6 +170,9 @@ export const Swipe: Story = {
  * stops for good with the pause button. The story ends paused on the first slide.
  */
 export const Autoplay: Story = {
+  parameters: {
+    visual: { disable: 'autoplay stops under reduced motion, which the visual run asks for; Still shows the look' },
+  },
   render: (args) => <Deals onIndexChange={args.onIndexChange} autoplay interval={400} />,
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);

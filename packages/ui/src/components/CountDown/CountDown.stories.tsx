@@ -96,6 +96,7 @@ export const Expired: Story = {
   args: { remaining: 0 },
   render: (args) => <Pay remaining={args.remaining} onFinish={args.onFinish} />,
   play: async ({ args }) => {
-    await expect(args.onFinish).toHaveBeenCalledTimes(1);
+    // Called from an effect, which outside act() runs after the first paint.
+    await waitFor(() => expect(args.onFinish).toHaveBeenCalledTimes(1));
   },
 };

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { expect, fireEvent, fn, userEvent, waitFor, within } from 'storybook/test';
+import { nextFrame } from '../../../../../.storybook/story-helpers';
 import { storyImage } from '../../../../../.storybook/story-images';
 import { Image } from '../Image/Image';
 import { Price } from '../Price/Price';
@@ -200,8 +201,11 @@ export const PullToRefresh: Story = {
       clientX: left + 50,
       clientY: top + 10,
     });
+    await nextFrame();
     fireEvent.pointerMove(list, { pointerType: 'mouse', clientX: left + 50, clientY: top + 100 });
+    await nextFrame();
     fireEvent.pointerMove(list, { pointerType: 'mouse', clientX: left + 50, clientY: top + 200 });
+    await nextFrame();
     fireEvent.pointerUp(list, { pointerType: 'mouse', clientX: left + 50, clientY: top + 200 });
     await waitFor(() => expect(args.onRefresh).toHaveBeenCalledTimes(1));
     // A short pull does nothing.
@@ -212,7 +216,9 @@ export const PullToRefresh: Story = {
       clientX: left + 50,
       clientY: top + 10,
     });
+    await nextFrame();
     fireEvent.pointerMove(list, { pointerType: 'mouse', clientX: left + 50, clientY: top + 60 });
+    await nextFrame();
     fireEvent.pointerUp(list, { pointerType: 'mouse', clientX: left + 50, clientY: top + 60 });
     await expect(args.onRefresh).toHaveBeenCalledTimes(1);
     // Keyboard: the first Tab stop is the refresh button, visible while focused.

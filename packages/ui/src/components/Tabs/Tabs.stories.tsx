@@ -105,7 +105,9 @@ export const Few: Story = {
   },
   play: async ({ canvasElement }) => {
     const list = within(canvasElement).getByRole('tablist');
-    const tabs = within(list).getAllByRole('tab');
+    // react-aria builds the collection after the first render; outside act() the tabs come a
+    // moment later.
+    const tabs = await within(list).findAllByRole('tab');
     // Few tabs share the whole row instead of huddling at the start.
     const used = tabs.reduce((sum, tab) => sum + tab.getBoundingClientRect().width, 0);
     await expect(used).toBeCloseTo(list.getBoundingClientRect().width, 0);
@@ -146,7 +148,7 @@ export const Badges: Story = {
     return <Tabs items={items} label={t('kit.tabs.ordersLabel')} />;
   },
   play: async ({ canvasElement }) => {
-    const tab = within(canvasElement).getAllByRole('tab')[1]!;
+    const tab = (await within(canvasElement).findAllByRole('tab'))[1]!;
     // The tab's name carries the sentence, not "999+".
     await expect(tab.textContent).toContain('999+');
     await expect(tab.querySelector('[aria-hidden="true"]')).toHaveTextContent('999+');

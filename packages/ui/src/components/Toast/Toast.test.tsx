@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { preloadLoadingCover, TOAST_DURATION, ToastProvider, useToast, type ToastApi } from './Toast';
+import { preloadLoadingCover, TOAST_DURATION, ToastProvider, useToast, type ToastApi, type ToastDuration } from './Toast';
 
 let api: ToastApi;
 const keep = (toast: ToastApi) => {
@@ -13,9 +13,9 @@ function Grab() {
   return null;
 }
 
-function setup() {
+function setup(duration?: ToastDuration) {
   render(
-    <ToastProvider>
+    <ToastProvider duration={duration}>
       <Grab />
     </ToastProvider>,
   );
@@ -57,6 +57,19 @@ describe('ToastProvider', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Network error');
     act(() => api.hide(id));
     expect(screen.getByRole('alert')).toBeEmptyDOMElement();
+  });
+
+  it('takes a default per type: a held error after a passing success', () => {
+    setup({ error: 0 });
+    act(() => {
+      api.success('Code sent');
+      api.error('Wrong code');
+    });
+    act(() => vi.advanceTimersByTime(TOAST_DURATION));
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+    expect(screen.getByRole('alert')).toHaveTextContent('Wrong code');
+    act(() => vi.advanceTimersByTime(60_000));
+    expect(screen.getByRole('alert')).toHaveTextContent('Wrong code');
   });
 
   // First in this file on purpose: the cover's code is not in yet.

@@ -19,6 +19,8 @@ export const TOAST_DURATION = 2000;
 
 export const toastTypes = ['info', 'success', 'error'] as const;
 export type ToastType = (typeof toastTypes)[number];
+/** How long toasts stay, in ms: one for all, or per type (a type left out stays the default). */
+export type ToastDuration = number | Partial<Record<ToastType, number>>;
 
 export interface ToastOptions {
   message: ReactNode;
@@ -106,7 +108,11 @@ export function ToastProvider({
   duration = TOAST_DURATION,
 }: {
   children: ReactNode;
-  duration?: number;
+  /**
+   * How long a toast stays unless its caller says, in ms: one for all, or per type (a type left out
+   * stays {@link TOAST_DURATION}). 0 keeps it until hidden, and the queue waits behind it.
+   */
+  duration?: ToastDuration;
 }) {
   const queue = useMessageQueue<Queued>();
   const [loaders, setLoaders] = useState<{ id: number; message: ReactNode; covers: boolean }[]>([]);
@@ -134,12 +140,11 @@ export function ToastProvider({
   }, [blocking]);
 
   const api = useMemo<ToastApi>(() => {
-    const show = (options: ToastOptions) =>
-      push({
-        message: options.message,
-        type: options.type ?? 'info',
-        duration: options.duration ?? duration,
-      });
+    const show = (options: ToastOptions) => {
+      const type = options.type ?? 'info';
+      const byDefault = typeof duration === 'number' ? duration : (duration[type] ?? TOAST_DURATION);
+      return push({ message: options.message, type, duration: options.duration ?? byDefault });
+    };
     return {
       show,
       success: (message, ms) => show({ message, type: 'success', duration: ms }),

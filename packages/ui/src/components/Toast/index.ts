@@ -8,5 +8,6 @@ export {
   type ToastApi,
   type ToastOptions,
   type ToastProps,
+  type ToastDuration,
   type ToastType,
 } from './Toast';
