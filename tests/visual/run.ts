@@ -102,7 +102,7 @@ async function runStory(page: Page, checkFonts: CheckFonts, story: PlannedStory)
       if (shot.probe.error) {
         // Once more from a fresh load: a play that waited too long on a loaded machine is not a
         // defect of the screen. A story that fails twice is reported.
-        retried.push(`${story.id} [${locale}]`);
+        retried.push(`${story.id} [${locale}]: ${shot.probe.error.slice(0, 200)}`);
         shot = await captureShot(page, server.origin, story.id, locale, false);
       }
     } catch (error) {
