@@ -1,4 +1,4 @@
-import { directionOf, isolateValue } from '@shop/domain';
+import { directionOf, escapeRegExp, isolateValue } from '@shop/domain';
 
 export type Values = Record<string, string | number>;
 
@@ -15,8 +15,6 @@ export interface Texts {
   pattern: (key: string, values?: Values) => RegExp;
   locale: string;
 }
-
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** A value as the app puts it into a sentence: isolated where the sentence's direction could reorder it. */
 const filled = (value: string | number, locale: string) =>
@@ -57,8 +55,8 @@ export async function dictionary(locale: string): Promise<Texts> {
     const source = parts
       .map((part) => {
         const name = /^\{\{\s*(\w+)\s*\}\}$/.exec(part)?.[1];
-        if (name === undefined) return escape(part);
-        return name in values ? escape(filled(values[name]!, locale)) : '.+?';
+        if (name === undefined) return escapeRegExp(part);
+        return name in values ? escapeRegExp(filled(values[name]!, locale)) : '.+?';
       })
       .join('');
     return new RegExp(`^${source}$`);

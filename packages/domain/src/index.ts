@@ -4,6 +4,7 @@ export * from './roles';
 export * from './status';
 export * from './limits';
 export * from './money';
+export * from './regexp';
 export * from './validation';
 export * from './format';
 export * from './machines';

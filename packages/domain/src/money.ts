@@ -1,4 +1,5 @@
 import { asciiDigits } from './validation/text';
+import { escapeRegExp } from './regexp';
 
 /**
  * Money is an integer number of minor units (cents) everywhere: on the wire, in the database and in
@@ -79,8 +80,6 @@ export type ParseAmountResult =
       values?: { max: string };
     };
 
-const escape = (ch: string) => ch.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
 /** Marks that only ever group digits, dropped wherever they appear (spaces of fr/ru, Arabic ٬). */
 const GROUPING_MARKS = /[\s\u00A0\u202F\u066C]/g;
 
@@ -111,11 +110,11 @@ export function parseAmount(text: string, locale = 'en', max: Minor = MAX_MINOR)
   const negative = /^[-\u2212]/.test(s);
   if (negative) s = s.slice(1);
   if (group) {
-    const g = escape(group);
+    const g = escapeRegExp(group);
     const western = `\\d{1,3}(?:${g}\\d{3})+`;
     // Hindi groups lakhs and crores (12,34,567); people also type the Western way.
     const grouped = locale.split('-')[0] === 'hi' ? `\\d{1,2}(?:${g}\\d{2})*${g}\\d{3}|${western}` : western;
-    const m = new RegExp(`^(${grouped})(?=$|${escape(decimal)}|\\.)`).exec(s);
+    const m = new RegExp(`^(${grouped})(?=$|${escapeRegExp(decimal)}|\\.)`).exec(s);
     if (m) s = m[1]!.split(group).join('') + s.slice(m[1]!.length);
   }
   if (decimal !== '.') s = s.replace(decimal, '.');
