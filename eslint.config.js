@@ -6,6 +6,7 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import storybook from 'eslint-plugin-storybook';
 import i18next from 'eslint-plugin-i18next';
 import globals from 'globals';
+import appLayers from './eslint-rules/app-layers.js';
 
 export default tseslint.config(
   {
@@ -61,6 +62,12 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  // Pages compose features: no page imports another page, nothing but the route table imports one.
+  {
+    files: ['app/src/**/*.{ts,tsx}', '.storybook/**/*.{ts,tsx}'],
+    plugins: { local: { rules: { 'app-layers': appLayers } } },
+    rules: { 'local/app-layers': 'error' },
   },
   ...storybook.configs['flat/recommended'],
 );

@@ -62,7 +62,7 @@ export default defineConfig({
           // loaded 2-core machine; 10 s (the default) was not always enough there. Tests keep
           // the 5 s default.
           hookTimeout: 60_000,
-          include: ['packages/*/src/**/*.test.{ts,tsx}', 'app/src/**/*.test.{ts,tsx}', 'app/build/**/*.test.ts', 'tests/i18n/**/*.test.ts'],
+          include: ['packages/*/src/**/*.test.{ts,tsx}', 'app/src/**/*.test.{ts,tsx}', 'app/build/**/*.test.ts', 'tests/i18n/**/*.test.ts', 'eslint-rules/**/*.test.ts'],
           setupFiles: ['./tests/setup/unit.ts'],
           // A folder where the server tests' migrated and seeded databases are built once a run.
           globalSetup: ['./tests/setup/unit-global.ts'],

@@ -5,7 +5,7 @@ import '@shop/ui/theme';
 import { App } from './App';
 import { applyDocumentLanguage, createI18n } from './i18n';
 import { startupLocale } from './i18n/startupLocale';
-import { provideHomeBoot, takeHomeBootData } from './pages/home/homeBoot';
+import { provideHomeBoot, takeHomeBootData } from './features/catalogue/homeBoot';
 import { PATHS } from './routes/paths';
 import { preloadPage } from './routes/lazyPage';
 import { loadPageLoaders, routeByPath } from './routes/routeTable';
@@ -67,14 +67,14 @@ function boot() {
     const servedAt = Date.now();
     provideHomeBoot(homeBoot);
     clients.queries.prepare(async (queryClient) => {
-      const { seedHome } = await import('./pages/home/homeQueries');
+      const { seedHome } = await import('./features/catalogue/homeQueries');
       seedHome(queryClient, clients.api, homeBoot, servedAt);
     });
   }
   const openedHome = openedRoute?.path === PATHS.home;
   const homeReady =
     openedHome && !homeBoot
-      ? Promise.all([clients.queries.load(), import('./pages/home/homeQueries')]).then(
+      ? Promise.all([clients.queries.load(), import('./features/catalogue/homeQueries')]).then(
           ([queryClient, { prefetchHome }]) => prefetchHome(queryClient, clients.api),
         )
       : undefined;

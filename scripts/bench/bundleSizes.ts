@@ -18,7 +18,7 @@ export interface ManifestChunk {
 export type Manifest = Record<string, ManifestChunk>;
 
 /** The module every first visit to home loads right after the entry (routeTable's `loadHome`). */
-export const HOME_PAGE_MODULE = 'src/pages/home/HomePage.tsx';
+export const HOME_PAGE_MODULE = 'src/pages/index/HomePage.tsx';
 
 export const kib = (bytes: number) => (bytes / 1024).toFixed(1);
 

@@ -21,7 +21,7 @@ import { startServer, type RunningServer } from './server';
 
 /**
  * How long a message may take to show on the other side here: a third of the interval at which
- * the app refetches while its socket is down (OFFLINE_REFRESH_MS, 15 s, in app/src/chat/chatData.ts,
+ * the app refetches while its socket is down (OFFLINE_REFRESH_MS, 15 s, in app/src/features/chat/chatData.ts,
  * which this node suite cannot import), so only the socket can have brought it. How fast
  * the socket brings it (the "within a second", p99 250 ms on the server) is `pnpm bench:chat`'s
  * number: a clock in a journey that shares 2 cores with the browsers measures the machine's load.

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CLIENT_DEFAULTS } from '@shop/api/client';
 import { createQueryClient } from '../api/queryClient';
 import { createQueryClientSource } from '../api/queryClientSource';
-import { productDetailKey } from '../pages/product/productKeys';
+import { productDetailKey } from '../features/catalogue/productKeys';
 import type { AppClients } from '../shell/AppProviders';
 import { startOpeningRequests } from './openingRequests';
 import { PATHS } from './paths';

@@ -1,6 +1,6 @@
 import { peekJson } from '@shop/api/client';
 import type { DataOf, Endpoints } from '@shop/api/contract';
-import { productDetailKey } from '../pages/product/productKeys';
+import { productDetailKey } from '../features/catalogue/productKeys';
 import type { AppClients } from '../shell/AppProviders';
 import { idParam } from './params';
 import { PATHS } from './paths';

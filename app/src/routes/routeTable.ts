@@ -11,7 +11,7 @@ export interface RouteDef {
   load: () => PageModule;
 }
 
-const loadHome = () => import('../pages/home/HomePage');
+const loadHome = () => import('../pages/index/HomePage');
 
 /**
  * The other pages' loaders (pageLoaders: each page's chunk and the chunks it needs, 4 KiB gzip of

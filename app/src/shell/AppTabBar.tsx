@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { TabBar } from '@shop/ui';
 import { CartIcon, GridIcon, HomeIcon, StoreIcon, UserIcon } from '@shop/ui/icons';
-import { guestCartCount, useGuestCart } from '../pages/cart/guestCart';
+import { guestCartCount, useGuestCart } from '../features/cart/guestCart';
 import { PATHS } from '../routes/paths';
 import { selectSignedIn, useSession } from '../session/SessionProvider';
-import { ChatUnreadReporter } from '../chat/chatUnreadLoader';
+import { ChatUnreadReporter } from '../features/chat/chatUnreadLoader';
 import { CartCountReporter } from './cartCountLoader';
 
 const TABS = [

@@ -6,7 +6,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { handlers, mockSessions, mockState, productById, resetMockState } from '@shop/api/mocks';
 import { createI18n } from '../i18n';
 import { importDictionary } from '../i18n/importDictionary';
-import { addToGuestCart, clearGuestCart, readGuestCart } from '../pages/cart/guestCart';
+import { addToGuestCart, clearGuestCart, readGuestCart } from '../features/cart/guestCart';
 import { PATHS } from '../routes/paths';
 import { saveSession } from '../session/storage';
 import { AppProviders } from './AppProviders';

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { CART_COUNT_KEY, CART_KEY } from '../pages/cart/cartData';
-import { mergeGuestCart, readGuestCart } from '../pages/cart/guestCart';
+import { CART_COUNT_KEY, CART_KEY } from '../features/cart/cartData';
+import { mergeGuestCart, readGuestCart } from '../features/cart/guestCart';
 import { selectSignedIn, useSession } from '../session/SessionProvider';
 import { useApi } from './AppProviders';
 import { useFeedback } from './feedback';

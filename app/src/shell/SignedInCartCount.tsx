@@ -1,6 +1,6 @@
 import { useContext, useLayoutEffect } from 'react';
 import { QueryClientContext, useQuery } from '@tanstack/react-query';
-import { CART_COUNT_KEY } from '../pages/cart/cartData';
+import { CART_COUNT_KEY } from '../features/cart/cartData';
 import { useApi } from './AppProviders';
 
 /**

@@ -1,5 +1,5 @@
 import { createFakeChatServer, type FakeChatServer, type FakeChatServerOptions } from '@shop/api/mocks';
-import { setChatSocketFactory } from '../chat/useChatConnection';
+import { setChatSocketFactory } from '../features/chat/useChatConnection';
 
 let server: FakeChatServer = createFakeChatServer();
 

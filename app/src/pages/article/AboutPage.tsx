@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ArticleScreen } from './ArticleScreen';
+import { ArticleScreen } from '../../features/content/ArticleScreen';
 
 export default function AboutPage() {
   const { t } = useTranslation();

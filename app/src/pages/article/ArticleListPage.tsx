@@ -6,7 +6,7 @@ import { Image, InfiniteList, Page } from '@shop/ui';
 import { PATHS } from '../../routes/paths';
 import { useApi } from '../../shell/AppProviders';
 import { AppNavBar } from '../../shell/AppNavBar';
-import { intlLocale, ListEmpty, ListFailed, ListSkeleton, useListTexts } from '../mine/listParts';
+import { intlLocale, ListEmpty, ListFailed, ListSkeleton, useListTexts } from '../../shell/listParts';
 import * as styles from './ArticleListPage.css';
 
 const PAGE_SIZE = 10;

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { PATHS } from '../../routes/paths';
-import { ArticleScreen } from './ArticleScreen';
+import { ArticleScreen } from '../../features/content/ArticleScreen';
 
 /** One article, `?id=`; a missing or malformed id is an unknown page. */
 export default function ArticleViewPage() {

@@ -9,7 +9,7 @@ import { PageLoading } from '../../shell/PageStates';
 import { expectTouchTargets, landmarkOf } from '../../storybook/a11yChecks';
 import { storyT } from '../../storybook/storyT';
 import CartPage from './CartPage';
-import { addToGuestCart, readGuestCart, setGuestSelected } from './guestCart';
+import { addToGuestCart, readGuestCart, setGuestSelected } from '../../features/cart/guestCart';
 
 /**
  * The cart: lines per store with checkboxes, quantities bounded by stock, delete (asks first) and

@@ -24,8 +24,8 @@ import { AppTabBar } from '../../shell/AppTabBar';
 import { CartSkeleton } from '../../shell/PageSkeletons';
 import { useFeedback } from '../../shell/feedback';
 import { selectSignedIn, useSession } from '../../session/SessionProvider';
-import { productDetailKey } from '../product/productKeys';
-import { CART_COUNT_KEY, CART_KEY, groupByStore, type CartItem, type StoreGroup } from './cartData';
+import { productDetailKey } from '../../features/catalogue/productKeys';
+import { CART_COUNT_KEY, CART_KEY, groupByStore, type CartItem, type StoreGroup } from '../../features/cart/cartData';
 import {
   GUEST_QUANTITY_MAX,
   removeFromGuestCart,
@@ -33,7 +33,7 @@ import {
   setGuestSelected,
   useGuestCart,
   type GuestCartLine,
-} from './guestCart';
+} from '../../features/cart/guestCart';
 import * as styles from './CartPage.css';
 
 /**

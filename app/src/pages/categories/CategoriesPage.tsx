@@ -9,7 +9,7 @@ import { PATHS } from '../../routes/paths';
 import { useApi } from '../../shell/AppProviders';
 import { AppNavBar } from '../../shell/AppNavBar';
 import { AppTabBar } from '../../shell/AppTabBar';
-import { categoryTree } from './categoryTree';
+import { categoryTree } from '../../features/catalogue/categoryTree';
 import * as styles from './CategoriesPage.css';
 
 const PANEL_ID = 'category-panel';

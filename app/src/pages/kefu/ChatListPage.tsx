@@ -2,14 +2,14 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { Empty, Page } from '@shop/ui';
-import { chatKeys } from '../../chat/chatCache';
-import { useChatListUpdates } from '../../chat/chatData';
-import { useChatConnection } from '../../chat/useChatConnection';
+import { chatKeys } from '../../features/chat/chatCache';
+import { useChatListUpdates } from '../../features/chat/chatData';
+import { useChatConnection } from '../../features/chat/useChatConnection';
 import { PATHS } from '../../routes/paths';
 import { useApi } from '../../shell/AppProviders';
 import { AppNavBar } from '../../shell/AppNavBar';
 import { LoadFailed } from '../../shell/LoadFailed';
-import { ConnectionBanner, ConversationList, ConversationListSkeleton } from './chatParts';
+import { ConnectionBanner, ConversationList, ConversationListSkeleton } from '../../features/chat/chatParts';
 
 /**
  * `kefu/index`: the buyer's conversations, customer service pinned first, then stores by their

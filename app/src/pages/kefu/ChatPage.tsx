@@ -4,14 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { ApiClient } from '@shop/api/client';
 import { Empty, Page } from '@shop/ui';
-import type { Conversation } from '../../chat/chatCache';
+import type { Conversation } from '../../features/chat/chatCache';
 import { idParam } from '../../routes/params';
 import { PATHS } from '../../routes/paths';
 import { selectIsStaff, selectUser, useSession } from '../../session/SessionProvider';
 import { useApi } from '../../shell/AppProviders';
 import { AppNavBar } from '../../shell/AppNavBar';
 import { LoadFailed } from '../../shell/LoadFailed';
-import { ConversationListSkeleton, usePeerName } from './chatParts';
+import { ConversationListSkeleton, usePeerName } from '../../features/chat/chatParts';
 import { ConversationView } from './ConversationView';
 
 const conversationKey = (id: number) => ['chat', 'conversation', id] as const;

@@ -6,7 +6,7 @@ import { Button, IconButton, Popup, Uploader, type UploaderErrorReason, type Upl
 import { ImageIcon } from '@shop/ui/icons';
 import { useApi } from '../../shell/AppProviders';
 import { useFeedback } from '../../shell/feedback';
-import * as styles from './Kefu.css';
+import * as styles from '../../features/chat/Kefu.css';
 import { useUploaderLabels } from '../../shell/imageLabels';
 
 /** What the composer hands the conversation to send. */

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Button, Page } from '@shop/ui';
-import type { ConnectionState } from '../../chat/connection';
-import { useChatConnection } from '../../chat/useChatConnection';
+import type { ConnectionState } from '../../features/chat/connection';
+import { useChatConnection } from '../../features/chat/useChatConnection';
 import { AppNavBar } from '../../shell/AppNavBar';
-import { intlLocale } from './chatParts';
-import * as styles from './Kefu.css';
+import { intlLocale } from '../../features/chat/chatParts';
+import * as styles from '../../features/chat/Kefu.css';
 
 const STATE_KEYS: Record<ConnectionState, string> = {
   idle: 'pages.kefu.test.idle',

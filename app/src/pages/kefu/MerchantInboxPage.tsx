@@ -3,15 +3,15 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { isApiError } from '@shop/api/client';
 import { Empty, Page } from '@shop/ui';
-import { chatKeys } from '../../chat/chatCache';
-import { useChatListUpdates } from '../../chat/chatData';
-import { useChatConnection } from '../../chat/useChatConnection';
+import { chatKeys } from '../../features/chat/chatCache';
+import { useChatListUpdates } from '../../features/chat/chatData';
+import { useChatConnection } from '../../features/chat/useChatConnection';
 import { PATHS } from '../../routes/paths';
 import { selectUser, useSession } from '../../session/SessionProvider';
 import { useApi } from '../../shell/AppProviders';
 import { AppNavBar } from '../../shell/AppNavBar';
 import { LoadFailed } from '../../shell/LoadFailed';
-import { ConnectionBanner, ConversationList, ConversationListSkeleton } from './chatParts';
+import { ConnectionBanner, ConversationList, ConversationListSkeleton } from '../../features/chat/chatParts';
 
 /**
  * `kefu/mer`: the merchant's store inbox, buyers who wrote to the store, newest first. Someone

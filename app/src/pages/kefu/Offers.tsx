@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button, Image } from '@shop/ui';
 import { useApi } from '../../shell/AppProviders';
 import type { Outgoing } from './Composer';
-import * as styles from './Kefu.css';
+import * as styles from '../../features/chat/Kefu.css';
 
 /** What a conversation offers to send above its composer (`&product=` / `&order=` in the address). */
 export type Offer = { kind: 'product' | 'order'; id: number };

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ArticleScreen } from '../article/ArticleScreen';
+import { ArticleScreen } from '../../features/content/ArticleScreen';
 
 export default function AgreementPage() {
   const { t } = useTranslation();

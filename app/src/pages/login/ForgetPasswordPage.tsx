@@ -7,8 +7,8 @@ import { PATHS } from '../../routes/paths';
 import { AppNavBar } from '../../shell/AppNavBar';
 import { useFeedback } from '../../shell/feedback';
 import { useSessionActor } from '../../session/SessionProvider';
-import { fieldIssue } from './fieldError';
-import { EmailCodeFields } from './EmailCodeFields';
+import { fieldIssue } from '../../features/forms/fieldError';
+import { EmailCodeFields } from '../../features/account/EmailCodeFields';
 import * as styles from './AuthLayout.css';
 
 /** Forgot password: a code to the account's email, then the new password twice. */

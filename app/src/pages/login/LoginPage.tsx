@@ -9,7 +9,7 @@ import { useApi } from '../../shell/AppProviders';
 import { AppNavBar } from '../../shell/AppNavBar';
 import { useFeedback } from '../../shell/feedback';
 import { useCaptchaRequired, useSessionActor } from '../../session/SessionProvider';
-import { fieldIssue } from './fieldError';
+import { fieldIssue } from '../../features/forms/fieldError';
 import * as styles from './AuthLayout.css';
 
 const newCaptchaId = () => globalThis.crypto.randomUUID().replaceAll('-', '');

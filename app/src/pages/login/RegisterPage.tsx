@@ -8,8 +8,8 @@ import { PATHS } from '../../routes/paths';
 import { AppNavBar } from '../../shell/AppNavBar';
 import { useFeedback } from '../../shell/feedback';
 import { useSessionActor } from '../../session/SessionProvider';
-import { fieldError, fieldIssue } from './fieldError';
-import { EmailCodeFields } from './EmailCodeFields';
+import { fieldError, fieldIssue } from '../../features/forms/fieldError';
+import { EmailCodeFields } from '../../features/account/EmailCodeFields';
 import * as styles from './AuthLayout.css';
 
 /**

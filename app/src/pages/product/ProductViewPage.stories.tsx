@@ -8,7 +8,7 @@ import { PATHS } from '../../routes/paths';
 import { PageLoading } from '../../shell/PageStates';
 import { computedColour } from '../../storybook/layoutChecks';
 import { storyT } from '../../storybook/storyT';
-import { readGuestCart } from '../cart/guestCart';
+import { readGuestCart } from '../../features/cart/guestCart';
 import ProductViewPage from './ProductViewPage';
 
 /**

@@ -1,13 +1,13 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Page } from '@shop/ui';
-import { chatKeys } from '../../chat/chatCache';
-import { useChatListUpdates } from '../../chat/chatData';
-import { useChatConnection } from '../../chat/useChatConnection';
+import { chatKeys } from '../../features/chat/chatCache';
+import { useChatListUpdates } from '../../features/chat/chatData';
+import { useChatConnection } from '../../features/chat/useChatConnection';
 import { useApi } from '../../shell/AppProviders';
 import { AppNavBar } from '../../shell/AppNavBar';
 import { PagedList } from '../../shell/PagedList';
-import { ConnectionBanner, ConversationList, ConversationListSkeleton } from '../kefu/chatParts';
+import { ConnectionBanner, ConversationList, ConversationListSkeleton } from '../../features/chat/chatParts';
 
 const PAGE_SIZE = 20;
 

@@ -5,7 +5,7 @@ import type { DataOf, Endpoints, StaffQueue, StaffReviewRights } from '@shop/api
 import { formatPrice, Image, Page, Price } from '@shop/ui';
 import { PATHS } from '../../routes/paths';
 import { AppNavBar } from '../../shell/AppNavBar';
-import { intlLocale, orderStatusOf } from '../orders/orderStatus';
+import { intlLocale, orderStatusOf } from '../../features/orders/orderStatus';
 import {
   ConflictNotice,
   DecisionBar,

@@ -9,7 +9,7 @@ import { PATHS } from '../../routes/paths';
 import { useApi } from '../../shell/AppProviders';
 import { AppNavBar } from '../../shell/AppNavBar';
 import { ListSkeleton } from '../../shell/PageSkeletons';
-import { intlLocale } from '../orders/orderStatus';
+import { intlLocale } from '../../features/orders/orderStatus';
 import { listPath, QUEUE, QUEUES, staffKeys } from './staffQueues';
 import * as styles from './Staff.css';
 

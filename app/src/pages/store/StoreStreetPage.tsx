@@ -8,7 +8,7 @@ import { PATHS } from '../../routes/paths';
 import { useApi } from '../../shell/AppProviders';
 import { AppNavBar } from '../../shell/AppNavBar';
 import { AppTabBar } from '../../shell/AppTabBar';
-import { useListTexts } from './storeData';
+import { useListTexts } from '../../features/store/storeData';
 import * as styles from './Store.css';
 
 const PAGE_SIZE = 10;

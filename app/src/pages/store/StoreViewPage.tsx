@@ -7,11 +7,11 @@ import { Empty, Image, InfiniteList, Page, Skeleton, SkeletonGroup, Tag } from '
 import { PATHS } from '../../routes/paths';
 import { useApi } from '../../shell/AppProviders';
 import { AppNavBar } from '../../shell/AppNavBar';
-import { ProductCard } from '../home/ProductCard';
-import { FollowButton } from './FollowButton';
-import { ChatWithStoreButton } from '../kefu/ChatWithStore';
+import { ProductCard } from '../../features/catalogue/ProductCard';
+import { FollowButton } from '../../features/store/FollowButton';
+import { ChatWithStoreButton } from '../../features/chat/ChatWithStore';
 import { idParam } from '../../routes/params';
-import { useListTexts, useStoreDetail, type StoreDetail } from './storeData';
+import { useListTexts, useStoreDetail, type StoreDetail } from '../../features/store/storeData';
 import * as styles from './Store.css';
 
 const PAGE_SIZE = 10;

@@ -1,0 +1,111 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useLocation } from 'react-router-dom';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { coupons, scenarios } from '@shop/api/mocks';
+import { PATHS } from '../../../routes/paths';
+import { storyT } from '../../../storybook/storyT';
+import CouponsPage from './CouponsPage';
+
+/** Where the page's own address is now (the tab lives in `?tab=`); hidden, read by play tests. */
+function CurrentAddress() {
+  const { pathname, search } = useLocation();
+  return (
+    <output data-testid="current-address" hidden>
+      {pathname + search}
+    </output>
+  );
+}
+
+/** The user's coupons: available, used and expired tabs, each a card list with its own empty state. */
+const meta = {
+  title: 'Screens/Account/Coupons',
+  component: CouponsPage,
+  parameters: { screen: { route: `${PATHS.coupons}?tab=available`, session: 'buyer' } },
+} satisfies Meta<typeof CouponsPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const available = coupons.filter((c) => c.status === 10);
+const used = coupons.find((c) => c.status === 20)!;
+const expired = coupons.find((c) => c.status === 30)!;
+
+export const Loaded: Story = {
+  parameters: { visual: { locales: 'all' } },
+  play: async (context) => {
+    const t = storyT(context);
+    const canvas = within(context.canvasElement);
+    const list = await canvas.findByRole('list', { name: t('pages.coupons.tabs.available') });
+    for (const coupon of available) {
+      await expect(within(list).getByRole('heading', { name: coupon.name })).toBeInTheDocument();
+    }
+    await expect(canvas.getByRole('tab', { name: t('pages.coupons.tabs.available') })).toHaveAttribute('aria-selected', 'true');
+    await expect(within(list).getByText(t('pages.coupons.allStores'))).toBeInTheDocument();
+    await expect(within(list).getByText(t('pages.coupons.storeOnly'))).toBeInTheDocument();
+    const use = within(list).getAllByRole('link', { name: t('pages.coupons.use') });
+    await expect(use).toHaveLength(available.length);
+  },
+};
+
+/** Expired coupons are greyed (by colour, not opacity) and marked as such. */
+export const Expired: Story = {
+  parameters: { screen: { route: `${PATHS.coupons}?tab=expired`, session: 'buyer' } },
+  play: async (context) => {
+    const t = storyT(context);
+    const canvas = within(context.canvasElement);
+    const list = await canvas.findByRole('list', { name: t('pages.coupons.tabs.expired') });
+    await expect(within(list).getByRole('heading', { name: expired.name })).toBeInTheDocument();
+    await expect(within(list).queryByRole('link')).toBeNull();
+  },
+};
+
+/** Choosing a tab puts it in the address, so back and reload return to it. */
+export const SwitchTab: Story = {
+  decorators: [
+    (Story) => (
+      <>
+        <Story />
+        <CurrentAddress />
+      </>
+    ),
+  ],
+  play: async (context) => {
+    const t = storyT(context);
+    const canvas = within(context.canvasElement);
+    await canvas.findByRole('list', { name: t('pages.coupons.tabs.available') });
+    await userEvent.click(canvas.getByRole('tab', { name: t('pages.coupons.tabs.used') }));
+    await waitFor(() => expect(canvas.getByTestId('current-address')).toHaveTextContent(`${PATHS.coupons}?tab=used`));
+    const list = await canvas.findByRole('list', { name: t('pages.coupons.tabs.used') });
+    await expect(within(list).getByRole('heading', { name: used.name })).toBeInTheDocument();
+    await expect(canvas.getByRole('tab', { name: t('pages.coupons.tabs.used') })).toHaveAttribute('aria-selected', 'true');
+  },
+};
+
+export const Loading: Story = {
+  beforeEach: ({ msw }) => msw.use(...scenarios.loading),
+  play: async (context) => {
+    const text = await within(context.canvasElement).findByText(storyT(context)('common.loading'));
+    await expect(text.closest('[role="status"]')).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+/** No coupons to use: the empty state sends the shopper shopping. */
+export const Empty: Story = {
+  beforeEach: ({ msw }) => msw.use(...scenarios.empty),
+  play: async (context) => {
+    const t = storyT(context);
+    const canvas = within(context.canvasElement);
+    await expect(await canvas.findByText(t('pages.coupons.empty.available'))).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: t('kit.empty.goShopping') })).toBeInTheDocument();
+  },
+};
+
+export const Failed: Story = {
+  beforeEach: ({ msw }) => msw.use(...scenarios.errorMessage),
+  play: async (context) => {
+    const t = storyT(context);
+    const canvas = within(context.canvasElement);
+    await expect(await canvas.findByText(t('messages.pageLoadFailed'))).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: t('common.retry') })).toBeInTheDocument();
+  },
+};

@@ -1,0 +1,76 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { orders, scenarios } from '@shop/api/mocks';
+import { PATHS } from '../../../routes/paths';
+import { storyT } from '../../../storybook/storyT';
+import OrderPaidPage from './OrderPaidPage';
+
+/** A paid order in the fixtures (1002, to ship) and the one still to pay (1001). */
+const PAID = orders.find((order) => order.status === 20)!;
+const TO_PAY = orders.find((order) => order.status === 10)!;
+
+/** Payment success: the mark, the amount paid, the order numbers, and where to go next. */
+const meta = {
+  title: 'Screens/Shopping/OrderPaid',
+  component: OrderPaidPage,
+  parameters: { screen: { route: `${PATHS.orderPaid}?id=${PAID.id}`, session: 'buyer' } },
+} satisfies Meta<typeof OrderPaidPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Loaded: Story = {
+  parameters: { visual: { locales: 'all' } },
+  play: async (context) => {
+    const t = storyT(context);
+    const canvas = within(context.canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 2, name: t('messages.paymentSuccess') })).toBeInTheDocument();
+    await expect(canvas.getByText(t('pages.orderPaid.amountPaid'))).toBeInTheDocument();
+    await expect(canvas.getByText(t('pages.orderPay.orderNo', { orderNo: PAID.orderNo }))).toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: t('pages.orderPaid.viewOrder') })).toHaveAttribute(
+      'href',
+      `${PATHS.orderView}?id=${PAID.id}`,
+    );
+    await expect(canvas.getByRole('link', { name: t('pages.orderPaid.continueShopping') })).toHaveAttribute('href', PATHS.home);
+  },
+};
+
+export const Loading: Story = {
+  beforeEach: ({ msw }) => msw.use(...scenarios.loading),
+  play: async (context) => {
+    const text = await within(context.canvasElement).findByText(storyT(context)('common.loading'));
+    await expect(text.closest('[role="status"]')).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+export const Failed: Story = {
+  beforeEach: ({ msw }) => msw.use(...scenarios.errorMessage),
+  play: async (context) => {
+    const t = storyT(context);
+    const canvas = within(context.canvasElement);
+    await expect(await canvas.findByText(t('messages.pageLoadFailed'))).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: t('common.retry') })).toBeInTheDocument();
+  },
+};
+
+/** Back from the provider before its confirmation reached the order: it says so and checks again. */
+export const Confirming: Story = {
+  parameters: { screen: { route: `${PATHS.orderPaid}?id=${TO_PAY.id}`, session: 'buyer' } },
+  play: async (context) => {
+    const t = storyT(context);
+    const canvas = within(context.canvasElement);
+    await expect(await canvas.findByRole('heading', { name: t('pages.orderPaid.confirming') })).toBeInTheDocument();
+    await expect(canvas.queryByRole('heading', { level: 2, name: t('messages.paymentSuccess') })).toBeNull();
+  },
+};
+
+/** A malformed address never crashes: it says the link is not valid. */
+export const InvalidLink: Story = {
+  parameters: { screen: { route: `${PATHS.orderPaid}?id=abc`, session: 'buyer' } },
+  play: async (context) => {
+    const t = storyT(context);
+    const canvas = within(context.canvasElement);
+    await expect(await canvas.findByText(t('pages.orderPay.invalid'))).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: t('routes.orders') })).toBeInTheDocument();
+  },
+};

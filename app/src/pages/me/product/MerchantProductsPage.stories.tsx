@@ -1,0 +1,107 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { SHELF_STATUS } from '@shop/domain';
+import { merchantProducts, mockState, scenarios } from '@shop/api/mocks';
+import { PATHS } from '../../../routes/paths';
+import { storyT } from '../../../storybook/storyT';
+import MerchantProductsPage from './MerchantProductsPage';
+
+/** The merchant's products: price, stock, sales, a search and the shelf switch. */
+const meta = {
+  title: 'Screens/Merchant/Products',
+  component: MerchantProductsPage,
+  parameters: { screen: { route: PATHS.merchantProducts, session: 'merchant' } },
+} satisfies Meta<typeof MerchantProductsPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const onSale = merchantProducts.find((p) => p.shelf === SHELF_STATUS.onSale)!;
+const offShelf = merchantProducts.find((p) => p.shelf === SHELF_STATUS.offShelf)!;
+
+export const Loaded: Story = {
+  parameters: { visual: { locales: 'all' } },
+  play: async (context) => {
+    const t = storyT(context);
+    const canvas = within(context.canvasElement);
+    await expect(
+      await canvas.findByRole('switch', {
+        name: t('pages.merchant.products.onSaleOf', { name: onSale.name }),
+      }),
+    ).toBeChecked();
+    await expect(
+      canvas.getByRole('switch', {
+        name: t('pages.merchant.products.onSaleOf', { name: offShelf.name }),
+      }),
+    ).not.toBeChecked();
+    await expect(canvas.getAllByRole('heading', { level: 2 })).toHaveLength(
+      merchantProducts.length,
+    );
+  },
+};
+
+/** Off the shelf in one switch: the server has it off sale at once. */
+export const TakesOffShelf: Story = {
+  parameters: { visual: { disable: 'an interaction; Loaded shows both switch states' } },
+  play: async (context) => {
+    const t = storyT(context);
+    const canvas = within(context.canvasElement);
+    const toggle = await canvas.findByRole('switch', {
+      name: t('pages.merchant.products.onSaleOf', { name: onSale.name }),
+    });
+    await userEvent.click(toggle);
+    await waitFor(() =>
+      expect(mockState.data.merchantProducts.find((p) => p.id === onSale.id)!.shelf).toBe(
+        SHELF_STATUS.offShelf,
+      ),
+    );
+    await waitFor(() => expect(toggle).not.toBeChecked());
+    await expect(
+      await within(document.body).findByText(t('pages.merchant.products.nowOff')),
+    ).toBeInTheDocument();
+  },
+};
+
+/** A search narrows the list; none matching says so. */
+export const Search: Story = {
+  parameters: { visual: { disable: 'an interaction ending on the no-match empty state, drawn as Empty is' } },
+  play: async (context) => {
+    const t = storyT(context);
+    const canvas = within(context.canvasElement);
+    await canvas.findByRole('switch', {
+      name: t('pages.merchant.products.onSaleOf', { name: onSale.name }),
+    });
+    await userEvent.type(
+      canvas.getByRole('searchbox', { name: t('common.search') }),
+      'zzz-nothing{Enter}',
+    );
+    await expect(await canvas.findByText(t('pages.merchant.products.noMatch'))).toBeInTheDocument();
+  },
+};
+
+export const Empty: Story = {
+  beforeEach: ({ msw }) => msw.use(...scenarios.empty),
+  play: async (context) => {
+    const t = storyT(context);
+    const canvas = within(context.canvasElement);
+    await expect(await canvas.findByText(t('pages.merchant.products.empty'))).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: t('routes.wholesale') })).toBeInTheDocument();
+  },
+};
+
+export const Loading: Story = {
+  beforeEach: ({ msw }) => msw.use(...scenarios.loading),
+  play: async (context) => {
+    const text = await within(context.canvasElement).findByText(storyT(context)('common.loading'));
+    await expect(text.closest('[role="status"]')).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+export const Failed: Story = {
+  beforeEach: ({ msw }) => msw.use(...scenarios.errorMessage),
+  play: async (context) => {
+    await expect(
+      await within(context.canvasElement).findByText(storyT(context)('messages.pageLoadFailed')),
+    ).toBeInTheDocument();
+  },
+};

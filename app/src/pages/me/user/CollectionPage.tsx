@@ -1,0 +1,124 @@
+import { useInfiniteQuery, useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import type { Page as ListPage, ProductCard } from '@shop/api/contract';
+import { IconButton, InfiniteList, Page, useConfirm } from '@shop/ui';
+import { CloseIcon } from '@shop/ui/icons';
+import { PATHS } from '../../../routes/paths';
+import { useApi } from '../../../shell/AppProviders';
+import { AppNavBar } from '../../../shell/AppNavBar';
+import { useFeedback } from '../../../shell/feedback';
+import { ListEmpty, ListFailed, ListSkeleton, useListTexts } from '../../../shell/listParts';
+import { ProductRow } from './ProductRow';
+import * as lists from '../../../shell/lists.css';
+
+const PAGE_SIZE = 10;
+const QUERY_KEY = ['collectionList'] as const;
+
+type Collected = ProductCard & { collectedAt: string };
+
+/**
+ * Favourite products, last collected first. Each row opens the product; its remove button asks
+ * first, then un-collects it and takes the row away at once.
+ */
+export default function CollectionPage() {
+  const { t } = useTranslation();
+  const api = useApi();
+  const navigate = useNavigate();
+  const texts = useListTexts();
+  const collection = useInfiniteQuery({
+    queryKey: QUERY_KEY,
+    initialPageParam: 1,
+    queryFn: ({ pageParam, signal }) =>
+      api.request('collectionList', { page: pageParam, pageSize: PAGE_SIZE }, { signal, silent: true }),
+    getNextPageParam: (last) => (last.hasMore ? last.page + 1 : undefined),
+  });
+
+  const items = collection.data?.pages.flatMap((page) => page.list) ?? [];
+
+  return (
+    <Page topBar={<AppNavBar title={t('routes.collection')} />}>
+      {collection.isPending ? (
+        <ListSkeleton />
+      ) : collection.isError ? (
+        <ListFailed onRetry={() => void collection.refetch()} />
+      ) : items.length === 0 ? (
+        <ListEmpty
+          description={t('pages.collection.empty')}
+          actionLabel={t('kit.empty.goShopping')}
+          onAction={() => navigate(PATHS.home)}
+        />
+      ) : (
+        <InfiniteList
+          hasMore={collection.hasNextPage}
+          onLoadMore={() => collection.fetchNextPage({ throwOnError: true })}
+          onRefresh={() => collection.refetch()}
+          {...texts}
+        >
+          <ul className={lists.list} aria-label={t('pages.collection.listLabel')}>
+            {items.map((product) => (
+              <li key={product.id}>
+                <CollectedRow product={product} />
+              </li>
+            ))}
+          </ul>
+        </InfiniteList>
+      )}
+    </Page>
+  );
+}
+
+function CollectedRow({ product }: { product: Collected }) {
+  const { t } = useTranslation();
+  const api = useApi();
+  const confirm = useConfirm();
+  const feedback = useFeedback();
+  const queryClient = useQueryClient();
+  const remove = useMutation({
+    // Not silent: a refusal shows the server's translated message in a toast.
+    mutationFn: () => api.request('collectionToggle', { productId: product.id, collected: false }),
+    onSuccess: () => {
+      queryClient.setQueryData<InfiniteData<ListPage<Collected>>>(QUERY_KEY, (data) =>
+        data
+          ? {
+              ...data,
+              pages: data.pages.map((page) => ({
+                ...page,
+                list: page.list.filter((p) => p.id !== product.id),
+                total: Math.max(0, page.total - 1),
+              })),
+            }
+          : data,
+      );
+      // Later pages shift by one; reload what is shown so none is skipped.
+      void queryClient.invalidateQueries({ queryKey: QUERY_KEY });
+      feedback.toast(t('pages.collection.removed'), 'success');
+    },
+  });
+
+  const ask = async () => {
+    const sure = await confirm({
+      title: t('messages.tip'),
+      message: t('pages.collection.removeConfirm', { name: product.name }),
+      confirmLabel: t('pages.collection.remove'),
+      cancelLabel: t('common.cancel'),
+      tone: 'danger',
+    });
+    if (sure) remove.mutate();
+  };
+
+  return (
+    <ProductRow
+      product={product}
+      end={
+        <IconButton
+          label={t('pages.collection.removeLabel', { name: product.name })}
+          onPress={() => void ask()}
+          isDisabled={remove.isPending}
+        >
+          <CloseIcon />
+        </IconButton>
+      }
+    />
+  );
+}

@@ -1,0 +1,130 @@
+import { useId } from 'react';
+import { useInfiniteQuery, useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router-dom';
+import type { DataOf, Endpoints, Page as ListPage } from '@shop/api/contract';
+import { Button, Image, InfiniteList, Page, useConfirm } from '@shop/ui';
+import { PATHS } from '../../../routes/paths';
+import { useApi } from '../../../shell/AppProviders';
+import { AppNavBar } from '../../../shell/AppNavBar';
+import { useFeedback } from '../../../shell/feedback';
+import { ListEmpty, ListFailed, ListSkeleton, useListTexts } from '../../../shell/listParts';
+import * as lists from '../../../shell/lists.css';
+
+const PAGE_SIZE = 10;
+const QUERY_KEY = ['followList'] as const;
+
+type Followed = DataOf<Endpoints['followList']>['list'][number];
+
+/** Stores the user follows: logo, name and followers, each opening the store; unfollow asks first. */
+export default function FollowedStoresPage() {
+  const { t } = useTranslation();
+  const api = useApi();
+  const navigate = useNavigate();
+  const texts = useListTexts();
+  const follows = useInfiniteQuery({
+    queryKey: QUERY_KEY,
+    initialPageParam: 1,
+    queryFn: ({ pageParam, signal }) =>
+      api.request('followList', { page: pageParam, pageSize: PAGE_SIZE }, { signal, silent: true }),
+    getNextPageParam: (last) => (last.hasMore ? last.page + 1 : undefined),
+  });
+
+  const stores = follows.data?.pages.flatMap((page) => page.list) ?? [];
+
+  return (
+    <Page topBar={<AppNavBar title={t('routes.followedStores')} />}>
+      {follows.isPending ? (
+        <ListSkeleton height={80} />
+      ) : follows.isError ? (
+        <ListFailed onRetry={() => void follows.refetch()} />
+      ) : stores.length === 0 ? (
+        <ListEmpty
+          description={t('pages.followedStores.empty')}
+          actionLabel={t('pages.followedStores.browse')}
+          onAction={() => navigate(PATHS.storeStreet)}
+        />
+      ) : (
+        <InfiniteList
+          hasMore={follows.hasNextPage}
+          onLoadMore={() => follows.fetchNextPage({ throwOnError: true })}
+          onRefresh={() => follows.refetch()}
+          {...texts}
+        >
+          <ul className={lists.list} aria-label={t('routes.followedStores')}>
+            {stores.map((store) => (
+              <li key={store.id}>
+                <FollowedRow store={store} />
+              </li>
+            ))}
+          </ul>
+        </InfiniteList>
+      )}
+    </Page>
+  );
+}
+
+function FollowedRow({ store }: { store: Followed }) {
+  const { t } = useTranslation();
+  const api = useApi();
+  const confirm = useConfirm();
+  const feedback = useFeedback();
+  const queryClient = useQueryClient();
+  const nameId = useId();
+  const unfollow = useMutation({
+    // Not silent: a refusal shows the server's translated message in a toast.
+    mutationFn: () => api.request('followToggle', { storeId: store.id, followed: false }),
+    onSuccess: () => {
+      queryClient.setQueryData<InfiniteData<ListPage<Followed>>>(QUERY_KEY, (data) =>
+        data
+          ? {
+              ...data,
+              pages: data.pages.map((page) => ({
+                ...page,
+                list: page.list.filter((s) => s.id !== store.id),
+                total: Math.max(0, page.total - 1),
+              })),
+            }
+          : data,
+      );
+      // Later pages shift by one; reload what is shown so none is skipped.
+      void queryClient.invalidateQueries({ queryKey: QUERY_KEY });
+      feedback.toast(t('pages.followedStores.unfollowed'), 'success');
+    },
+  });
+
+  const ask = async () => {
+    const sure = await confirm({
+      title: t('messages.tip'),
+      message: t('pages.followedStores.unfollowConfirm', { name: store.name }),
+      confirmLabel: t('pages.followedStores.unfollow'),
+      cancelLabel: t('common.cancel'),
+      tone: 'danger',
+    });
+    if (sure) unfollow.mutate();
+  };
+
+  return (
+    <div className={lists.row}>
+      <Link to={`${PATHS.storeView}?id=${store.id}`} className={lists.rowLink}>
+        <Image src={store.logo} alt="" aspectRatio={1} className={lists.logo} errorText={t('kit.image.failed')} />
+        <span className={lists.rowBody}>
+          <span id={nameId} className={lists.title} dir="auto">
+            {store.name}
+          </span>
+          <span className={lists.meta}>{t('pages.followedStores.followers', { count: store.followers })}</span>
+        </span>
+      </Link>
+      <Button
+        variant="secondary"
+        size="sm"
+        className={lists.action}
+        loading={unfollow.isPending}
+        onPress={() => void ask()}
+        aria-describedby={nameId}
+      >
+        {t('pages.followedStores.unfollow')}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,84 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { scenarios, withdrawalAccounts } from '@shop/api/mocks';
+import { PATHS } from '../../../routes/paths';
+import { storyT } from '../../../storybook/storyT';
+import AccountsPage from './AccountsPage';
+
+/** Withdrawal accounts by type (USDT addresses, bank cards masked, cash); delete asks first. */
+const meta = {
+  title: 'Screens/Wallet/Accounts',
+  component: AccountsPage,
+  parameters: { screen: { route: PATHS.walletAccounts, session: 'buyer' } },
+} satisfies Meta<typeof AccountsPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const usdt = withdrawalAccounts.find((a) => a.type === 'usdt')!;
+
+export const Loaded: Story = {
+  parameters: { visual: { locales: 'all' } },
+  play: async (context) => {
+    const t = storyT(context);
+    const canvas = within(context.canvasElement);
+    for (const type of ['usdt', 'bankCard', 'cash'] as const) {
+      const section = await canvas.findByRole('region', { name: t(`pages.wallet.accountTypes.${type}`) });
+      await expect(within(section).getByRole('link', { name: t(`pages.wallet.accounts.add.${type}`) })).toHaveAttribute(
+        'href',
+        `${PATHS.walletAddAccount}?type=${type}`,
+      );
+      await expect(within(section).getAllByRole('listitem')).toHaveLength(withdrawalAccounts.filter((a) => a.type === type).length);
+    }
+    await expect(canvas.getByText(usdt.type === 'usdt' ? usdt.address : '')).toBeInTheDocument();
+    await expect(canvas.getByText(/\*\*\*\* 4242/)).toBeInTheDocument();
+  },
+};
+
+/** Delete asks first; cancelling keeps the account, confirming removes it. */
+export const DeleteAsksFirst: Story = {
+  parameters: { visual: { disable: 'ends on a toast; the dialog is the kit Dialog' } },
+  play: async (context) => {
+    const t = storyT(context);
+    const canvas = within(context.canvasElement);
+    const name = t('pages.wallet.account.usdtTitle', { name: usdt.type === 'usdt' ? usdt.name : '', network: 'TRC20' });
+    const remove = await canvas.findByRole('button', { name: t('pages.wallet.accounts.delete', { name }) });
+    await userEvent.click(remove);
+    const dialog = await within(document.body).findByRole('alertdialog');
+    await expect(dialog).toHaveTextContent(t('pages.wallet.accounts.deleteConfirm', { name }));
+    await userEvent.click(within(dialog).getByRole('button', { name: t('common.cancel') }));
+    await expect(canvas.getByRole('button', { name: t('pages.wallet.accounts.delete', { name }) })).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: t('pages.wallet.accounts.delete', { name }) }));
+    await userEvent.click(within(await within(document.body).findByRole('alertdialog')).getByRole('button', { name: t('common.delete') }));
+    await waitFor(() => expect(canvas.queryByRole('button', { name: t('pages.wallet.accounts.delete', { name }) })).toBeNull());
+    await expect(await within(document.body).findByText(t('pages.wallet.accounts.deleted'))).toBeInTheDocument();
+  },
+};
+
+export const Empty: Story = {
+  beforeEach: ({ msw }) => msw.use(...scenarios.empty),
+  play: async (context) => {
+    const t = storyT(context);
+    const canvas = within(context.canvasElement);
+    await expect(await canvas.findByText(t('pages.wallet.accounts.empty'))).toBeInTheDocument();
+    await expect(canvas.getAllByText(t('pages.wallet.accounts.noneOfType'))).toHaveLength(3);
+  },
+};
+
+export const Loading: Story = {
+  parameters: { visual: { disable: 'the kit skeleton and error Empty, as on every screen; shot in Screens/Wallet/Wallet' } },
+  beforeEach: ({ msw }) => msw.use(...scenarios.loading),
+  play: async (context) => {
+    const text = await within(context.canvasElement).findByText(storyT(context)('common.loading'));
+    await expect(text.closest('[role="status"]')).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+export const Failed: Story = {
+  parameters: { visual: { disable: 'the kit skeleton and error Empty, as on every screen; shot in Screens/Wallet/Wallet' } },
+  beforeEach: ({ msw }) => msw.use(...scenarios.errorMessage),
+  play: async (context) => {
+    const t = storyT(context);
+    await expect(await within(context.canvasElement).findByText(t('messages.pageLoadFailed'))).toBeInTheDocument();
+  },
+};
