@@ -4,6 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { ROUTE_TABLE, type RouteName } from '../../app/src/routes/table';
 
 export interface ManifestChunk {
   file: string;
@@ -70,22 +71,15 @@ export function readBuild(dist: string) {
 }
 
 /**
- * Which page module each route shows, as the app's route table loads it: home through routeTable's
- * `loadHome`, the others through pageLoaders' PAGES, and any route without a page there through
- * the placeholder screen. Read from the source, so a new page is measured without listing it twice.
+ * Which page module each route shows: its row's `page` in the app's route table (home's chunk is
+ * in the first visit already). Read from the table, so a new page is measured without listing it twice.
  */
-export function routePageModules(appDir: string, routes: readonly string[]): Map<string, string> {
-  const source = fs.readFileSync(path.join(appDir, 'src/routes/pageLoaders.ts'), 'utf8');
-  const toKey = (specifier: string) => `src/${specifier.replace(/^\.\.\//, '')}.tsx`;
-  const placeholder = /placeholder\s*=\s*\(\)\s*=>\s*import\('([^']+)'\)/.exec(source)?.[1];
-  if (!placeholder) throw new Error('pageLoaders.ts: no placeholder page found');
-  const pages = new Map<string, string>();
-  for (const m of source.matchAll(/^\s*(\w+):.*import\('(\.\.\/pages\/[^']+)'\)/gm))
-    pages.set(m[1]!, toKey(m[2]!));
+export function routePageModules(routes: readonly string[]): Map<string, string> {
   return new Map(
-    routes.map((name) => [
-      name,
-      name === 'home' ? HOME_PAGE_MODULE : (pages.get(name) ?? toKey(placeholder)),
-    ]),
+    routes.map((name) => {
+      const row = ROUTE_TABLE[name as RouteName];
+      if (!row) throw new Error(`route ${name} is not in app/src/routes/table.ts`);
+      return [name, `src/pages/${row.page.split('#')[0]}.tsx`];
+    }),
   );
 }

@@ -1,89 +1,29 @@
-/**
- * Every route of spec section 2, under `/pages/...` (hash mode: `#/pages/...`). `/` is an alias of
- * the home page; any unknown path redirects to the route named 404.
- */
-export const PATHS = {
-  home: '/pages/index/index',
-  appDownload: '/pages/index/app',
-  serviceInfo: '/pages/index/kefu',
-  categories: '/pages/categories/index',
-  search: '/pages/categories/search',
-  cart: '/pages/cart/index',
-  storeStreet: '/pages/store/index',
-  storeView: '/pages/store/view',
-  productList: '/pages/product/list',
-  productView: '/pages/product/view',
-  articles: '/pages/article/index',
-  articleView: '/pages/article/view',
-  about: '/pages/article/about',
-  help: '/pages/article/help',
-  chatList: '/pages/kefu/index',
-  chatMessages: '/pages/kefu/msg',
-  chatTest: '/pages/kefu/test',
-  chatMerchant: '/pages/kefu/mer',
-  chat: '/pages/kefu/chat',
-  login: '/pages/login/login',
-  register: '/pages/login/reg',
-  forget: '/pages/login/forget',
-  agreement: '/pages/login/agreement',
-  notFound: '/pages/public/404',
-  language: '/pages/public/language',
-  me: '/pages/me/index',
-  coupons: '/pages/me/coupons/index',
-  wallet: '/pages/me/wallet/index',
-  walletAccounts: '/pages/me/wallet/address',
-  walletAddAccount: '/pages/me/wallet/addAddress',
-  walletRecords: '/pages/me/wallet/record',
-  deposit: '/pages/me/wallet/deposit',
-  depositLogs: '/pages/me/wallet/depositLogs',
-  withdrawal: '/pages/me/wallet/withdrawal',
-  withdrawalLogs: '/pages/me/wallet/withdrawalLogs',
-  orders: '/pages/me/order/index',
-  orderView: '/pages/me/order/view',
-  orderPay: '/pages/me/order/pay',
-  orderConfirmCart: '/pages/me/order/addOrder',
-  orderConfirmBuyNow: '/pages/me/order/fastOrder',
-  orderPaid: '/pages/me/order/success',
-  addresses: '/pages/me/address/index',
-  addressEdit: '/pages/me/address/addAddress',
-  merchantProducts: '/pages/me/product/index',
-  wholesale: '/pages/me/wholesale/index',
-  merchant: '/pages/me/store/index',
-  merchantOrders: '/pages/me/store/order',
-  applyStore: '/pages/me/store/applyStore',
-  storeInfo: '/pages/me/store/info',
-  storeInvite: '/pages/me/store/invite',
-  profile: '/pages/me/user/info',
-  payPassword: '/pages/me/user/payPwd',
-  loginPassword: '/pages/me/user/pwd',
-  followedStores: '/pages/me/user/focusStore',
-  collection: '/pages/me/user/collection',
-  history: '/pages/me/user/history',
-  staff: '/pages/staff/index',
-  staffApplications: '/pages/staff/application',
-  staffApplicationView: '/pages/staff/applicationView',
-  staffDeposits: '/pages/staff/deposit',
-  staffDepositView: '/pages/staff/depositView',
-  staffWithdrawals: '/pages/staff/withdrawal',
-  staffWithdrawalView: '/pages/staff/withdrawalView',
-  staffAfterSales: '/pages/staff/afterSales',
-  staffAfterSalesView: '/pages/staff/afterSalesView',
-  staffChat: '/pages/staff/chat',
-} as const;
+import { ROUTE_TABLE, type RouteName } from './table';
 
-export type RouteName = keyof typeof PATHS;
+export type { RouteName } from './table';
+
+/** Each route's address by name (from the route table), for links and navigation. */
+export const PATHS = Object.fromEntries(
+  Object.entries(ROUTE_TABLE).map(([name, row]) => [name, row.path]),
+) as { readonly [Name in RouteName]: (typeof ROUTE_TABLE)[Name]['path'] };
+
+const ROW_BY_PATH = new Map<string, (typeof ROUTE_TABLE)[RouteName]>(Object.values(ROUTE_TABLE).map((row) => [row.path, row]));
 
 /**
- * The guard's rule: everything under `me/`, every `kefu/` route and the operations console
- * (`staff/`) need a signed-in user.
+ * The guard's rule is each route's `guard`. An address no route has keeps its area's rule
+ * (everything under `me/` and `kefu/` needs a signed-in user, `staff/` the staff role), so a
+ * mistyped private address never tells a visitor whether it exists.
  */
 export function requiresLogin(path: string): boolean {
+  const row = ROW_BY_PATH.get(path);
+  if (row) return row.guard !== 'open';
   return path.startsWith('/pages/me/') || path.startsWith('/pages/kefu/') || requiresStaff(path);
 }
 
-/** The operations console (`staff/`) is for the staff role only; anyone else is sent home. */
+/** The operations console is for the staff role only; anyone else is sent home. */
 export function requiresStaff(path: string): boolean {
-  return path.startsWith('/pages/staff/');
+  const row = ROW_BY_PATH.get(path);
+  return row ? row.guard === 'staff' : path.startsWith('/pages/staff/');
 }
 
 /** The five bottom tabs, in order; a root tab is where a second back press leaves the app. */

@@ -23,7 +23,7 @@ export const loadPageLoaders = () => import('./pageLoaders');
 const viaPageLoaders =
   (name: RouteName): (() => PageModule) =>
   () =>
-    loadPageLoaders().then(({ PAGES, placeholder }) => (PAGES[name] ?? placeholder)());
+    loadPageLoaders().then(({ pageLoader }) => pageLoader(name)());
 
 export const ROUTES: readonly RouteDef[] = (Object.keys(PATHS) as RouteName[]).map((name) => ({
   name,

@@ -1,5 +1,6 @@
 import { Skeleton } from '@shop/ui';
-import type { RouteName } from '../routes/paths';
+import { ROUTE_TABLE, type RouteName } from '../routes/table';
+import type { PageSkeletonKind } from './pageSkeletonKinds';
 import { HomeSkeleton, Loading, ProductGridSkeleton } from './HomeSkeleton';
 import * as home from './HomeSkeleton.css';
 import * as styles from './PageSkeletons.css';
@@ -10,22 +11,10 @@ import * as styles from './PageSkeletons.css';
  * while their data loads, so the screen goes from one to the other without a jump. Home's are in
  * HomeSkeleton.tsx. Each group is read once as "Loading…".
  */
-export const pageSkeletonKinds = ['home', 'product', 'grid', 'cart', 'orders', 'account', 'list'] as const;
-export type PageSkeletonKind = (typeof pageSkeletonKinds)[number];
 
-const KIND_OF: Partial<Record<RouteName, PageSkeletonKind>> = {
-  home: 'home',
-  productView: 'product',
-  productList: 'grid',
-  storeView: 'grid',
-  cart: 'cart',
-  orders: 'orders',
-  me: 'account',
-};
-
-/** Which shape a route's content has; a list of cards where nothing closer is known. */
+/** Which shape a route's content has (its row's `skeleton`); a list of cards for an unknown path. */
 export function pageSkeletonKindOf(route: RouteName | undefined): PageSkeletonKind {
-  return (route && KIND_OF[route]) || 'list';
+  return route ? ROUTE_TABLE[route].skeleton : 'list';
 }
 
 /** Home's search bar while the page loads: the same white bar and 44px pill. */
