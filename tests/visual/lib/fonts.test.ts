@@ -158,7 +158,7 @@ describe('SVG images', () => {
   });
 
   it('fails each SVG image with text, naming the image', () => {
-    const findings = judgeSvgImages('screens-sign-in-log-in--captcha-required', 'ar', [
+    const findings = judgeSvgImages('screens-login-log-in--captcha-required', 'ar', [
       { src: 'http://127.0.0.1:6006/api/login/captcha?captchaId=x', svg: OLD_CAPTCHA },
       { src: 'http://127.0.0.1:6006/p.png', svg: null },
       { src: svgData(captchaSvg()), svg: captchaSvg() },
@@ -246,7 +246,7 @@ body { margin: 0; font: 16px 'Noto Sans Variable', sans-serif; } button, input {
 
   it('catches the old mock captcha, as a data: URL and as the mock URL', async () => {
     await show(`<img alt="a" src="${svgData(OLD_CAPTCHA)}"><img alt="b" src="/captcha">`);
-    const findings = await check('screens-sign-in-log-in--captcha-required', 'en');
+    const findings = await check('screens-login-log-in--captcha-required', 'en');
     expect(
       findings.map((f) => [f.kind, f.text, f.where.startsWith('SVG image data:') || f.where]),
     ).toEqual([

@@ -7,7 +7,7 @@ import AboutPage from './AboutPage';
 
 /** About us: a page of text from the server; loading, loaded and failed. */
 const meta = {
-  title: 'Screens/Articles/About us',
+  title: 'Screens/Article/About us',
   component: AboutPage,
   parameters: { screen: { route: PATHS.about } },
 } satisfies Meta<typeof AboutPage>;

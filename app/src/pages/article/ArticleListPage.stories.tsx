@@ -7,7 +7,7 @@ import ArticleListPage from './ArticleListPage';
 
 /** The articles (news): cover, title, summary and how long ago; each opens the article. */
 const meta = {
-  title: 'Screens/Articles/List',
+  title: 'Screens/Article/List',
   component: ArticleListPage,
   parameters: { screen: { route: PATHS.articles } },
 } satisfies Meta<typeof ArticleListPage>;

@@ -7,7 +7,7 @@ import HelpPage from './HelpPage';
 
 /** Help topics; each opens as an article. */
 const meta = {
-  title: 'Screens/Articles/Help',
+  title: 'Screens/Article/Help',
   component: HelpPage,
   parameters: { screen: { route: PATHS.help } },
 } satisfies Meta<typeof HelpPage>;

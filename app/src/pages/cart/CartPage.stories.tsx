@@ -17,7 +17,7 @@ import { addToGuestCart, readGuestCart, setGuestSelected } from '../../features/
  * server's total of the selection and checks out.
  */
 const meta = {
-  title: 'Screens/Shopping/Cart',
+  title: 'Screens/Cart/Cart',
   component: CartPage,
   parameters: { screen: { route: PATHS.cart, session: 'buyer' } },
 } satisfies Meta<typeof CartPage>;

@@ -11,7 +11,7 @@ import CategoriesPage from './CategoriesPage';
  * as tiles that open the product list.
  */
 const meta = {
-  title: 'Screens/Shopping/Categories',
+  title: 'Screens/Categories/Categories',
   component: CategoriesPage,
   parameters: { screen: { route: PATHS.categories } },
 } satisfies Meta<typeof CategoriesPage>;

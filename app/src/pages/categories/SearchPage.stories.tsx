@@ -18,7 +18,7 @@ const withHistory = (history: string[]) => () => {
  * the field is empty. Every search opens the product list with `?keyword=`.
  */
 const meta = {
-  title: 'Screens/Shopping/Search',
+  title: 'Screens/Categories/Search',
   component: SearchPage,
   parameters: { screen: { route: PATHS.search } },
   // Each story starts from its own history (none unless it says so) and leaves none behind.

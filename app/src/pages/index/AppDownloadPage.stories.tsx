@@ -7,7 +7,7 @@ import AppDownloadPage from './AppDownloadPage';
 
 /** App download: the current version and its download link. */
 const meta = {
-  title: 'Screens/Public/App download',
+  title: 'Screens/Index/App download',
   component: AppDownloadPage,
   parameters: { screen: { route: PATHS.appDownload } },
 } satisfies Meta<typeof AppDownloadPage>;

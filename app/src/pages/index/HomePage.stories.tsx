@@ -12,7 +12,7 @@ import HomePage from './HomePage';
  * feed. Each part loads on its own; only banners and categories hold the whole page.
  */
 const meta = {
-  title: 'Screens/Shopping/Home',
+  title: 'Screens/Index/Home',
   component: HomePage,
   parameters: { screen: { route: PATHS.home } },
 } satisfies Meta<typeof HomePage>;

@@ -7,7 +7,7 @@ import { containing } from '../../storybook/namePatterns';
 
 /** Customer service (`index/kefu`): what it helps with, when it answers, the way into the chat. */
 const meta = {
-  title: 'Screens/Kefu/Service info',
+  title: 'Screens/Index/Service info',
   component: ServiceInfoPage,
   parameters: { screen: { route: PATHS.serviceInfo, session: 'buyer' } },
 } satisfies Meta<typeof ServiceInfoPage>;

@@ -5,7 +5,7 @@ import AgreementPage from './AgreementPage';
 
 /** The user agreement a new user must accept, as the server serves it. */
 const meta = {
-  title: 'Screens/Sign in/User agreement',
+  title: 'Screens/Login/User agreement',
   component: AgreementPage,
   parameters: { screen: { route: PATHS.agreement }, visual: { locales: 'all' } },
 } satisfies Meta<typeof AgreementPage>;

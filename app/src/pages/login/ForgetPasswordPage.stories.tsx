@@ -9,7 +9,7 @@ import ForgetPasswordPage from './ForgetPasswordPage';
 
 /** Forgot password: a code to the account's email, then the new password twice. */
 const meta = {
-  title: 'Screens/Sign in/Forgot password',
+  title: 'Screens/Login/Forgot password',
   component: ForgetPasswordPage,
   parameters: { screen: { route: PATHS.forget } },
 } satisfies Meta<typeof ForgetPasswordPage>;

@@ -8,7 +8,7 @@ import LoginPage from './LoginPage';
 
 /** Sign in with username, email or phone and password; the image captcha when the server asks. */
 const meta = {
-  title: 'Screens/Sign in/Log in',
+  title: 'Screens/Login/Log in',
   component: LoginPage,
   parameters: { screen: { route: `${PATHS.login}?redirect=${encodeURIComponent(PATHS.me)}` } },
 } satisfies Meta<typeof LoginPage>;

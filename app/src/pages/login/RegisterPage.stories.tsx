@@ -10,7 +10,7 @@ import RegisterPage from './RegisterPage';
 
 /** Register with username, email and a verification code, the password twice and the agreement. */
 const meta = {
-  title: 'Screens/Sign in/Register',
+  title: 'Screens/Login/Register',
   component: RegisterPage,
   parameters: { screen: { route: `${PATHS.register}?invite=MIA2026` } },
 } satisfies Meta<typeof RegisterPage>;

@@ -9,7 +9,7 @@ import MePage from './MePage';
 
 /** Account home: who is signed in, the balance, order shortcuts with counts, settings, log out. */
 const meta = {
-  title: 'Screens/Account/Me',
+  title: 'Screens/Me/Me',
   component: MePage,
   parameters: { screen: { route: PATHS.me, session: 'buyer' } },
 } satisfies Meta<typeof MePage>;

@@ -36,7 +36,7 @@ const cardNames = async (canvasElement: HTMLElement, listName: string) => {
  * two columns that load more on scroll, pull to refresh.
  */
 const meta = {
-  title: 'Screens/Shopping/ProductList',
+  title: 'Screens/Product/ProductList',
   component: ProductListPage,
   decorators: [withAddress],
   parameters: { screen: { route: PATHS.productList } },

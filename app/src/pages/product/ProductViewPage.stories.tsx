@@ -16,7 +16,7 @@ import ProductViewPage from './ProductViewPage';
  * store with a follow toggle, favourite, and add to cart / buy now in a quantity sheet.
  */
 const meta = {
-  title: 'Screens/Shopping/Product',
+  title: 'Screens/Product/Product',
   component: ProductViewPage,
   parameters: { screen: { route: `${PATHS.productView}?id=1`, session: 'buyer' } },
 } satisfies Meta<typeof ProductViewPage>;

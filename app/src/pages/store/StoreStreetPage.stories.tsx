@@ -7,7 +7,7 @@ import StoreStreetPage from './StoreStreetPage';
 
 /** The store street (a root tab): every store with followers, products, level and credit. */
 const meta = {
-  title: 'Screens/Shopping/Store street',
+  title: 'Screens/Store/Store street',
   component: StoreStreetPage,
   parameters: { screen: { route: PATHS.storeStreet } },
 } satisfies Meta<typeof StoreStreetPage>;

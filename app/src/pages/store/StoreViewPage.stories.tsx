@@ -10,7 +10,7 @@ import StoreViewPage from './StoreViewPage';
 
 /** A store's page: banner, logo, name, description, followers, follow toggle, its products. */
 const meta = {
-  title: 'Screens/Shopping/Store',
+  title: 'Screens/Store/Store',
   component: StoreViewPage,
   parameters: { screen: { route: `${PATHS.storeView}?id=1`, session: 'buyer' } },
 } satisfies Meta<typeof StoreViewPage>;

@@ -12,7 +12,7 @@ import AddressEditPage from './AddressEditPage';
  * (errors under each field, in the reader's language); saving goes back where the form came from.
  */
 const meta = {
-  title: 'Screens/Account/AddressEdit',
+  title: 'Screens/Me/Address/AddressEdit',
   component: AddressEditPage,
   parameters: { screen: { route: PATHS.addressEdit, session: 'buyer' } },
 } satisfies Meta<typeof AddressEditPage>;

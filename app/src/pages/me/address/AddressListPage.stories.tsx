@@ -10,7 +10,7 @@ import AddressListPage from './AddressListPage';
  * delete (asks first), add. In choose mode (from confirm order) pressing one picks it.
  */
 const meta = {
-  title: 'Screens/Account/Addresses',
+  title: 'Screens/Me/Address/Addresses',
   component: AddressListPage,
   parameters: { screen: { route: PATHS.addresses, session: 'buyer' } },
 } satisfies Meta<typeof AddressListPage>;

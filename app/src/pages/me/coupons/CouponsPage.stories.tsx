@@ -18,7 +18,7 @@ function CurrentAddress() {
 
 /** The user's coupons: available, used and expired tabs, each a card list with its own empty state. */
 const meta = {
-  title: 'Screens/Account/Coupons',
+  title: 'Screens/Me/Coupons/Coupons',
   component: CouponsPage,
   parameters: { screen: { route: `${PATHS.coupons}?tab=available`, session: 'buyer' } },
 } satisfies Meta<typeof CouponsPage>;

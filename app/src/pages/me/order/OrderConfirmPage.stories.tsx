@@ -12,7 +12,7 @@ import OrderConfirmPage from './OrderConfirmPage';
  * coupon, note and the server's totals; submitting places the orders and goes to payment.
  */
 const meta = {
-  title: 'Screens/Shopping/ConfirmOrder',
+  title: 'Screens/Me/Order/ConfirmOrder',
   component: OrderConfirmPage,
   parameters: { screen: { route: PATHS.orderConfirmCart, session: 'buyer' } },
 } satisfies Meta<typeof OrderConfirmPage>;

@@ -11,7 +11,7 @@ const TO_PAY = orders.find((order) => order.status === 10)!;
 
 /** Payment success: the mark, the amount paid, the order numbers, and where to go next. */
 const meta = {
-  title: 'Screens/Shopping/OrderPaid',
+  title: 'Screens/Me/Order/OrderPaid',
   component: OrderPaidPage,
   parameters: { screen: { route: `${PATHS.orderPaid}?id=${PAID.id}`, session: 'buyer' } },
 } satisfies Meta<typeof OrderPaidPage>;

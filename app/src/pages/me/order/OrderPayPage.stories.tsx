@@ -18,7 +18,7 @@ const PENDING_KEY = 'shop.pendingPayment';
  * left to pay, balance (PIN pad in a sheet) or online (the provider's page, then polling).
  */
 const meta = {
-  title: 'Screens/Shopping/OrderPay',
+  title: 'Screens/Me/Order/OrderPay',
   component: OrderPayPage,
   parameters: { screen: { route: ROUTE, session: 'buyer' } },
 } satisfies Meta<typeof OrderPayPage>;

@@ -13,7 +13,7 @@ import OrderViewPage from './OrderViewPage';
  * 1003 to receive, 1004 to review), whose changes the mock remembers.
  */
 const meta = {
-  title: 'Screens/Shopping/OrderView',
+  title: 'Screens/Me/Order/OrderView',
   component: OrderViewPage,
   parameters: { screen: { route: `${PATHS.orderView}?id=1001`, session: 'buyer' } },
 } satisfies Meta<typeof OrderViewPage>;

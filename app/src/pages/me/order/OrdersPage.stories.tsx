@@ -15,7 +15,7 @@ import { containing, startingWith } from '../../../storybook/namePatterns';
  * The fixtures hold one order per status: 1001 to pay ... 1008 refunded.
  */
 const meta = {
-  title: 'Screens/Shopping/Orders',
+  title: 'Screens/Me/Order/Orders',
   component: OrdersPage,
   parameters: { screen: { route: PATHS.orders, session: 'buyer' } },
 } satisfies Meta<typeof OrdersPage>;

@@ -8,7 +8,7 @@ import MerchantProductsPage from './MerchantProductsPage';
 
 /** The merchant's products: price, stock, sales, a search and the shelf switch. */
 const meta = {
-  title: 'Screens/Merchant/Products',
+  title: 'Screens/Me/Product/Products',
   component: MerchantProductsPage,
   parameters: { screen: { route: PATHS.merchantProducts, session: 'merchant' } },
 } satisfies Meta<typeof MerchantProductsPage>;

@@ -19,7 +19,7 @@ import ApplyStorePage from './ApplyStorePage';
  * store centre).
  */
 const meta = {
-  title: 'Screens/Merchant/ApplyStore',
+  title: 'Screens/Me/Store/ApplyStore',
   component: ApplyStorePage,
   parameters: { screen: { route: PATHS.applyStore, session: 'buyer' } },
   beforeEach: ({ msw }) => msw.use(...scenarios.applicationNone),

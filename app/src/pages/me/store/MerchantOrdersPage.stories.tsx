@@ -11,7 +11,7 @@ import MerchantOrdersPage from './MerchantOrdersPage';
  * "Ship" asks first and appears only where the order machine lets the merchant ship.
  */
 const meta = {
-  title: 'Screens/Merchant/StoreOrders',
+  title: 'Screens/Me/Store/StoreOrders',
   component: MerchantOrdersPage,
   parameters: { screen: { route: `${PATHS.merchantOrders}?tab=toShip`, session: 'merchant' } },
 } satisfies Meta<typeof MerchantOrdersPage>;

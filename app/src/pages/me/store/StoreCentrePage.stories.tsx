@@ -10,7 +10,7 @@ import StoreCentrePage from './StoreCentrePage';
  * orders waiting to ship) and the entries to the merchant's screens and the profit transfer.
  */
 const meta = {
-  title: 'Screens/Merchant/StoreCentre',
+  title: 'Screens/Me/Store/StoreCentre',
   component: StoreCentrePage,
   parameters: { screen: { route: PATHS.merchant, session: 'merchant' } },
 } satisfies Meta<typeof StoreCentrePage>;

@@ -7,7 +7,7 @@ import StoreInfoPage from './StoreInfoPage';
 
 /** The store's name, description, logo and banner, checked as the application was, saved back. */
 const meta = {
-  title: 'Screens/Merchant/StoreInfo',
+  title: 'Screens/Me/Store/StoreInfo',
   component: StoreInfoPage,
   parameters: { screen: { route: PATHS.storeInfo, session: 'merchant' } },
 } satisfies Meta<typeof StoreInfoPage>;

@@ -7,7 +7,7 @@ import StoreInvitePage from './StoreInvitePage';
 
 /** The invitation code and link, the link as a QR code, copy and share, and the count of invitees. */
 const meta = {
-  title: 'Screens/Merchant/StoreInvite',
+  title: 'Screens/Me/Store/StoreInvite',
   component: StoreInvitePage,
   parameters: { screen: { route: PATHS.storeInvite, session: 'merchant' } },
 } satisfies Meta<typeof StoreInvitePage>;

@@ -7,7 +7,7 @@ import CollectionPage from './CollectionPage';
 
 /** Favourite products: each opens the product; remove asks first, then takes the row away. */
 const meta = {
-  title: 'Screens/Account/Collection',
+  title: 'Screens/Me/User/Collection',
   component: CollectionPage,
   parameters: { screen: { route: PATHS.collection, session: 'buyer' } },
 } satisfies Meta<typeof CollectionPage>;

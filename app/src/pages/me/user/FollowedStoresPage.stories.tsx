@@ -7,7 +7,7 @@ import FollowedStoresPage from './FollowedStoresPage';
 
 /** Followed stores: logo, name, followers; each opens the store; unfollow asks first. */
 const meta = {
-  title: 'Screens/Account/Followed stores',
+  title: 'Screens/Me/User/Followed stores',
   component: FollowedStoresPage,
   parameters: { screen: { route: PATHS.followedStores, session: 'buyer' } },
 } satisfies Meta<typeof FollowedStoresPage>;

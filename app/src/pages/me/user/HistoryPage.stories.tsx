@@ -24,7 +24,7 @@ const acrossDays = override('historyList', ({ params, state }) => {
 
 /** Browsing history grouped by day; "Clear" asks before wiping it. */
 const meta = {
-  title: 'Screens/Account/History',
+  title: 'Screens/Me/User/History',
   component: HistoryPage,
   parameters: { screen: { route: PATHS.history, session: 'buyer' } },
   beforeEach: ({ msw }) => msw.use(acrossDays),

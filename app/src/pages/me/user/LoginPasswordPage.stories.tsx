@@ -8,7 +8,7 @@ import LoginPasswordPage from './LoginPasswordPage';
 
 /** Changing the login password: current, new, new again; afterwards the buyer logs in again. */
 const meta = {
-  title: 'Screens/Account/LoginPassword',
+  title: 'Screens/Me/User/LoginPassword',
   component: LoginPasswordPage,
   parameters: { screen: { route: PATHS.loginPassword, session: 'buyer' } },
 } satisfies Meta<typeof LoginPasswordPage>;

@@ -10,7 +10,7 @@ import PayPasswordPage from './PayPasswordPage';
  * it (old PIN, new PIN twice). Afterwards the buyer goes to `?redirect=` or back.
  */
 const meta = {
-  title: 'Screens/Account/PayPassword',
+  title: 'Screens/Me/User/PayPassword',
   component: PayPasswordPage,
   parameters: { screen: { route: PATHS.payPassword, session: 'buyer' } },
 } satisfies Meta<typeof PayPasswordPage>;

@@ -12,7 +12,7 @@ import ProfilePage from './ProfilePage';
  * code to the new address and the login password), and the fixed details with a copyable invite code.
  */
 const meta = {
-  title: 'Screens/Account/Profile',
+  title: 'Screens/Me/User/Profile',
   component: ProfilePage,
   parameters: { screen: { route: PATHS.profile, session: 'buyer' } },
 } satisfies Meta<typeof ProfilePage>;

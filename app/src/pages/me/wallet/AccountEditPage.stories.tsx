@@ -10,7 +10,7 @@ import AccountEditPage from './AccountEditPage';
  * Ethereum EIP-55), bank card (Luhn), cash. Errors show under their fields; nothing typed is lost.
  */
 const meta = {
-  title: 'Screens/Wallet/AddAccount',
+  title: 'Screens/Me/Wallet/AddAccount',
   component: AccountEditPage,
   parameters: { screen: { route: `${PATHS.walletAddAccount}?type=usdt`, session: 'buyer' } },
 } satisfies Meta<typeof AccountEditPage>;

@@ -7,7 +7,7 @@ import AccountsPage from './AccountsPage';
 
 /** Withdrawal accounts by type (USDT addresses, bank cards masked, cash); delete asks first. */
 const meta = {
-  title: 'Screens/Wallet/Accounts',
+  title: 'Screens/Me/Wallet/Accounts',
   component: AccountsPage,
   parameters: { screen: { route: PATHS.walletAccounts, session: 'buyer' } },
 } satisfies Meta<typeof AccountsPage>;
@@ -66,7 +66,7 @@ export const Empty: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { visual: { disable: 'the kit skeleton and error Empty, as on every screen; shot in Screens/Wallet/Wallet' } },
+  parameters: { visual: { disable: 'the kit skeleton and error Empty, as on every screen; shot in Screens/Me/Wallet/Wallet' } },
   beforeEach: ({ msw }) => msw.use(...scenarios.loading),
   play: async (context) => {
     const text = await within(context.canvasElement).findByText(storyT(context)('common.loading'));
@@ -75,7 +75,7 @@ export const Loading: Story = {
 };
 
 export const Failed: Story = {
-  parameters: { visual: { disable: 'the kit skeleton and error Empty, as on every screen; shot in Screens/Wallet/Wallet' } },
+  parameters: { visual: { disable: 'the kit skeleton and error Empty, as on every screen; shot in Screens/Me/Wallet/Wallet' } },
   beforeEach: ({ msw }) => msw.use(...scenarios.errorMessage),
   play: async (context) => {
     const t = storyT(context);

@@ -11,7 +11,7 @@ import BillsPage from './BillsPage';
  * filtered by type in tabs kept in the address (`?type=`).
  */
 const meta = {
-  title: 'Screens/Wallet/Bills',
+  title: 'Screens/Me/Wallet/Bills',
   component: BillsPage,
   parameters: { screen: { route: PATHS.walletRecords, session: 'buyer' } },
 } satisfies Meta<typeof BillsPage>;
@@ -69,7 +69,7 @@ export const Empty: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { visual: { disable: 'the kit skeleton and error Empty, as on every screen; shot in Screens/Wallet/Wallet' } },
+  parameters: { visual: { disable: 'the kit skeleton and error Empty, as on every screen; shot in Screens/Me/Wallet/Wallet' } },
   beforeEach: ({ msw }) => msw.use(...scenarios.loading),
   play: async (context) => {
     const text = await within(context.canvasElement).findByText(storyT(context)('common.loading'));
@@ -78,7 +78,7 @@ export const Loading: Story = {
 };
 
 export const Failed: Story = {
-  parameters: { visual: { disable: 'the kit skeleton and error Empty, as on every screen; shot in Screens/Wallet/Wallet' } },
+  parameters: { visual: { disable: 'the kit skeleton and error Empty, as on every screen; shot in Screens/Me/Wallet/Wallet' } },
   beforeEach: ({ msw }) => msw.use(...scenarios.errorMessage),
   play: async (context) => {
     const t = storyT(context);

@@ -15,7 +15,7 @@ import { containing } from '../../../storybook/namePatterns';
  * sent record) lives in session storage, so a reload reopens it and never sends twice.
  */
 const meta = {
-  title: 'Screens/Wallet/Deposit',
+  title: 'Screens/Me/Wallet/Deposit',
   component: DepositPage,
   parameters: { screen: { route: PATHS.deposit, session: 'buyer' } },
   beforeEach: () => {
@@ -267,7 +267,7 @@ export const FromPayment: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { visual: { disable: 'the kit skeleton and error Empty, as on every screen; shot in Screens/Wallet/Wallet' } },
+  parameters: { visual: { disable: 'the kit skeleton and error Empty, as on every screen; shot in Screens/Me/Wallet/Wallet' } },
   beforeEach: ({ msw }) => msw.use(...scenarios.loading),
   play: async (context) => {
     const text = await within(context.canvasElement).findByText(storyT(context)('common.loading'));
@@ -276,7 +276,7 @@ export const Loading: Story = {
 };
 
 export const Failed: Story = {
-  parameters: { visual: { disable: 'the kit skeleton and error Empty, as on every screen; shot in Screens/Wallet/Wallet' } },
+  parameters: { visual: { disable: 'the kit skeleton and error Empty, as on every screen; shot in Screens/Me/Wallet/Wallet' } },
   beforeEach: ({ msw }) => msw.use(...scenarios.errorMessage),
   play: async (context) => {
     await expect(await within(context.canvasElement).findByText(storyT(context)('messages.pageLoadFailed'))).toBeInTheDocument();

@@ -12,7 +12,7 @@ import WithdrawalLogsPage from './WithdrawalLogsPage';
  * out, rejected with the staff's reason), and its detail in a sheet.
  */
 const meta = {
-  title: 'Screens/Wallet/Records',
+  title: 'Screens/Me/Wallet/Records',
   component: DepositLogsPage,
   parameters: { screen: { route: PATHS.depositLogs, session: 'buyer' } },
 } satisfies Meta<typeof DepositLogsPage>;
@@ -85,7 +85,7 @@ export const WithdrawalsEmpty: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { visual: { disable: 'the kit skeleton and error Empty, as on every screen; shot in Screens/Wallet/Wallet' } },
+  parameters: { visual: { disable: 'the kit skeleton and error Empty, as on every screen; shot in Screens/Me/Wallet/Wallet' } },
   beforeEach: ({ msw }) => msw.use(...scenarios.loading),
   play: async (context) => {
     const text = await within(context.canvasElement).findByText(storyT(context)('common.loading'));
@@ -94,7 +94,7 @@ export const Loading: Story = {
 };
 
 export const Failed: Story = {
-  parameters: { visual: { disable: 'the kit skeleton and error Empty, as on every screen; shot in Screens/Wallet/Wallet' } },
+  parameters: { visual: { disable: 'the kit skeleton and error Empty, as on every screen; shot in Screens/Me/Wallet/Wallet' } },
   beforeEach: ({ msw }) => msw.use(...scenarios.errorMessage),
   play: async (context) => {
     await expect(await within(context.canvasElement).findByText(storyT(context)('messages.pageLoadFailed'))).toBeInTheDocument();

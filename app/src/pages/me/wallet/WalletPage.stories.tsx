@@ -11,7 +11,7 @@ import WalletPage from './WalletPage';
  * deposit and withdraw, the records and accounts; a merchant also moves store profit in.
  */
 const meta = {
-  title: 'Screens/Wallet/Wallet',
+  title: 'Screens/Me/Wallet/Wallet',
   component: WalletPage,
   parameters: { screen: { route: PATHS.wallet, session: 'buyer' } },
 } satisfies Meta<typeof WalletPage>;

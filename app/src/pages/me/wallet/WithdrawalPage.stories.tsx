@@ -15,7 +15,7 @@ import { containing } from '../../../storybook/namePatterns';
  * withdrawal machine drives it.
  */
 const meta = {
-  title: 'Screens/Wallet/Withdrawal',
+  title: 'Screens/Me/Wallet/Withdrawal',
   component: WithdrawalPage,
   parameters: { screen: { route: PATHS.withdrawal, session: 'buyer' } },
 } satisfies Meta<typeof WithdrawalPage>;
@@ -149,7 +149,7 @@ export const NoAccounts: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { visual: { disable: 'the kit skeleton and error Empty, as on every screen; shot in Screens/Wallet/Wallet' } },
+  parameters: { visual: { disable: 'the kit skeleton and error Empty, as on every screen; shot in Screens/Me/Wallet/Wallet' } },
   beforeEach: ({ msw }) => msw.use(...scenarios.loading),
   play: async (context) => {
     const text = await within(context.canvasElement).findByText(storyT(context)('common.loading'));
@@ -158,7 +158,7 @@ export const Loading: Story = {
 };
 
 export const Failed: Story = {
-  parameters: { visual: { disable: 'the kit skeleton and error Empty, as on every screen; shot in Screens/Wallet/Wallet' } },
+  parameters: { visual: { disable: 'the kit skeleton and error Empty, as on every screen; shot in Screens/Me/Wallet/Wallet' } },
   beforeEach: ({ msw }) => msw.use(...scenarios.errorMessage),
   play: async (context) => {
     await expect(await within(context.canvasElement).findByText(storyT(context)('messages.pageLoadFailed'))).toBeInTheDocument();

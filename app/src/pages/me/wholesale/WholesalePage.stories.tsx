@@ -7,7 +7,7 @@ import WholesaleCentrePage from './WholesalePage';
 
 /** The wholesale catalogue: "Put in my store" in one tap, then "In my store", never twice. */
 const meta = {
-  title: 'Screens/Merchant/Wholesale',
+  title: 'Screens/Me/Wholesale/Wholesale',
   component: WholesaleCentrePage,
   parameters: { screen: { route: PATHS.wholesale, session: 'merchant' } },
 } satisfies Meta<typeof WholesaleCentrePage>;
