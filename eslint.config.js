@@ -7,6 +7,11 @@ import storybook from 'eslint-plugin-storybook';
 import i18next from 'eslint-plugin-i18next';
 import globals from 'globals';
 import appLayers from './eslint-rules/app-layers.js';
+import serverFeatures from './eslint-rules/server-features.js';
+import fileNameCase from './eslint-rules/file-name-case.js';
+
+// The project's own rules (eslint-rules/, each with its RuleTester test).
+const local = { rules: { 'app-layers': appLayers, 'server-features': serverFeatures, 'file-name-case': fileNameCase } };
 
 export default tseslint.config(
   {
@@ -66,8 +71,14 @@ export default tseslint.config(
   // Pages compose features: no page imports another page, nothing but the route table imports one.
   {
     files: ['app/src/**/*.{ts,tsx}', '.storybook/**/*.{ts,tsx}'],
-    plugins: { local: { rules: { 'app-layers': appLayers } } },
+    plugins: { local },
     rules: { 'local/app-layers': 'error' },
+  },
+  // A server feature meets another only at its port (features/<area>/index.ts); file names are camelCase.
+  {
+    files: ['packages/server/src/**/*.ts'],
+    plugins: { local },
+    rules: { 'local/server-features': 'error', 'local/file-name-case': 'error' },
   },
   ...storybook.configs['flat/recommended'],
 );

@@ -32,7 +32,7 @@ import { parseArgs } from 'node:util';
 import { MAX_MINOR } from '@shop/domain';
 import { Api } from './bench/api';
 import { createBenchDatabase } from './bench/database';
-import { hashSecret } from '../packages/server/src/services/passwords';
+import { hashSecret } from '../packages/server/src/features/account/passwords';
 import { CpuMeter } from './bench/cpu';
 import { fundBuyer, makeBuyers, makeProductionLike, prepareFixtures, raiseStock, type Fixtures } from './bench/fixtures';
 import { buyerBalance, buyerBalances, checkInvariants, productStock } from './bench/invariants';

@@ -17,7 +17,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { build } from 'vite';
-import { hashSecret } from '../packages/server/src/services/passwords';
+import { hashSecret } from '../packages/server/src/features/account/passwords';
 import { REPO_ROOT, startServer, type RunningServer } from '../tests/e2e/server';
 import { Api } from './bench/api';
 import { createBenchDatabase } from './bench/database';

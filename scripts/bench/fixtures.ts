@@ -3,9 +3,9 @@ import { PNG } from 'pngjs';
 import { openDatabase } from '../../packages/server/src/db/client';
 import { addresses, sessions, users } from '../../packages/server/src/db/schema';
 import { hashToken, newToken } from '../../packages/server/src/http/auth';
-import { hashPin, pinKeysFrom } from '../../packages/server/src/services/pins';
-import { DEMO_ACCOUNTS } from '../../packages/server/src/seed/demo-accounts';
-import { createLedger } from '../../packages/server/src/wallet/port';
+import { hashPin, pinKeysFrom } from '../../packages/server/src/features/account/pins';
+import { DEMO_ACCOUNTS } from '../../packages/server/src/seed/demoAccounts';
+import { createLedger } from '../../packages/server/src/features/wallet/port';
 import type { Api } from './api';
 import { withClient } from './database';
 

@@ -1,6 +1,6 @@
 import { ORDER_STATUS } from '@shop/domain';
 import { openDatabase } from '../../packages/server/src/db/client';
-import { auditLedger, userBalances } from '../../packages/server/src/wallet/ledger';
+import { auditLedger, userBalances } from '../../packages/server/src/features/wallet/ledger';
 import { withClient } from './database';
 
 export interface Check {
@@ -42,7 +42,7 @@ export async function productStock(databaseUrl: string, productId: number): Prom
   });
 }
 
-/** The wallet's own audit (wallet/ledger.ts): every journal sums to zero, every cached balance equals its entries. */
+/** The wallet's own audit (features/wallet/ledger.ts): every journal sums to zero, every cached balance equals its entries. */
 async function ledgerAudit(databaseUrl: string): Promise<Check> {
   const database = await openDatabase({ url: databaseUrl, poolSize: 1 });
   try {

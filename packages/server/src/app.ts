@@ -12,8 +12,8 @@ import { ApiError } from './http/errors';
 import { requestLocale, shellLocale } from './http/i18n';
 import { securityHeaders } from './http/securityHeaders';
 import { isUnsignedPath, verifySign } from './http/sign';
-import { routeModules } from './routes';
-import { homeBootData } from './services/catalogue';
+import { routeModules } from './features';
+import { homeBootData } from './features/catalogue/service';
 import { requestLog } from './logging';
 
 const here = path.dirname(fileURLToPath(import.meta.url));

@@ -9,7 +9,7 @@ import {
   type SignConfig,
 } from '@shop/api/contract';
 import { LIMITS, MAX_MINOR } from '@shop/domain';
-import { s3SettingsFromEnv, type S3Settings } from './uploads/storage';
+import { s3SettingsFromEnv, type S3Settings } from './features/uploads/storage';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 /** Repository root: the data folder and the dictionaries live there. */
@@ -66,7 +66,7 @@ export interface ServerConfig {
    * it). Off by default: a client could otherwise claim any address and escape its attempt limit.
    */
   trustProxy: boolean;
-  /** Password and PIN hashes computed at once; more wait in a short queue (see services/hashing.ts). */
+  /** Password and PIN hashes computed at once; more wait in a short queue (see features/account/hashing.ts). */
   hashConcurrency: number;
   /** Hash requests that may wait; one more is refused at once with 429 and a retry-after. */
   hashQueueLimit: number;
@@ -78,13 +78,13 @@ export interface ServerConfig {
   /**
    * Images one user may upload per minute (`UPLOAD_RATE_PER_MINUTE`, default 20), counted in
    * PostgreSQL so it holds across processes; past it an upload is refused with 429 and the
-   * seconds until the minute ends (routes/uploads.ts).
+   * seconds until the minute ends (features/uploads/routes.ts).
    */
   uploadRatePerMinute: number;
   /**
    * Images this process decodes at once (`UPLOAD_DECODE_CONCURRENCY`, default 2): each costs up
    * to ~80 MB while it is worked on, a large one that cannot be streamed ~310 MB and runs alone
-   * (uploads/decodeGate.ts). Up to `UPLOAD_DECODE_QUEUE` (default 64) more wait at most 20 s;
+   * (features/uploads/decodeGate.ts). Up to `UPLOAD_DECODE_QUEUE` (default 64) more wait at most 20 s;
    * past that they are refused with 429.
    */
   uploadDecodeConcurrency: number;
@@ -92,21 +92,21 @@ export interface ServerConfig {
   /** Public origin used in links the server hands out (sandbox pay page, notify URL). */
   publicOrigin: string;
   /**
-   * Keys payment passwords are stored under (services/pins.ts): `PAY_PIN_KEY` first (new PINs),
+   * Keys payment passwords are stored under (features/account/pins.ts): `PAY_PIN_KEY` first (new PINs),
    * then `PAY_PIN_KEY_PREVIOUS` (comma-separated, verify only). Empty in a production start that
    * sets none: new PINs then fall back to scrypt. Development uses a published default.
    */
   payPinKeys: string[];
   /** Key the sandbox payment provider signs its notifications with. */
   sandboxProviderSecret: string;
-  /** Production: the mail/SMS gateway verification codes are POSTed to (services/outbox.ts). */
+  /** Production: the mail/SMS gateway verification codes are POSTed to (features/account/outbox.ts). */
   messageWebhookUrl: string | undefined;
   messageWebhookToken: string | undefined;
   /** Where uploads are stored (outside any public folder) when no object store is configured. */
   uploadDir: string;
   /**
    * An S3-compatible object store for uploads (`S3_BUCKET` and the other `S3_*` variables, see
-   * uploads/storage.ts and docs/DEPLOY.md); every server process then reads the same files.
+   * features/uploads/storage.ts and docs/DEPLOY.md); every server process then reads the same files.
    */
   s3: S3Settings | undefined;
   /** Largest request body in bytes (`MAX_BODY_BYTES`, default 1 MiB); uploads have their own limit. */

@@ -1,8 +1,8 @@
-import type { ChatBus } from './chat/bus';
+import type { ChatBus } from './features/chat/bus';
 import type { ServerConfig } from './config';
 import type { Database, Db } from './db/client';
-import type { LedgerExtras } from './wallet/port';
-import type { LedgerPort } from './wallet/ledger-port';
+import type { LedgerExtras } from './features/wallet/port';
+import type { LedgerPort } from './features/wallet/ledgerPort';
 
 export interface Clock {
   now(): Date;
@@ -35,7 +35,7 @@ export interface AppContext {
   sender: MessageSender;
   /** The wallet ledger (money area); orders move money only through it. */
   ledger: LedgerPort & LedgerExtras;
-  /** Chat events to this process's sockets and (PostgreSQL) every other process's (chat/bus.ts). */
+  /** Chat events to this process's sockets and (PostgreSQL) every other process's (features/chat/bus.ts). */
   chat: ChatBus;
 }
 

@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { products } from './db/schema';
 import { createLogger, requestIdFrom, scrubText } from './logging';
-import { makeCategory, makeMerchant } from './stores/testing';
+import { makeCategory, makeMerchant } from './features/merchant/testing';
 import { createTestServer, signedHeaders, SETUP_TIMEOUT, type TestServer } from './testing/harness';
 import { newKey, readyBuyer } from './testing/shoppers';
 import { lastCodeFor } from './testing/users';

@@ -2,13 +2,13 @@ import cluster from 'node:cluster';
 import type { Server } from 'node:http';
 import net from 'node:net';
 import { serve } from '@hono/node-server';
-import { createChatSockets } from './chat/sockets';
+import { createChatSockets } from './features/chat/sockets';
 import { runPrimary, workersFromEnv, workersProblem } from './cluster';
 import { configFromEnv, productionProblems } from './config';
-import { ALL_DEMO_ACCOUNTS } from './seed/demo-accounts';
+import { ALL_DEMO_ACCOUNTS } from './seed/demoAccounts';
 import { SchemaTooNewError } from './db/migrate';
 import { createLogger, loggerOptionsFromEnv } from './logging';
-import { lifecycle } from './routes/health';
+import { lifecycle } from './http/health';
 import { prepareServer, ProductionConfigError } from './server';
 
 const port = Number(process.env.PORT ?? 3000);
@@ -103,7 +103,7 @@ async function serveThisProcess() {
     );
     console.log('NODE_ENV=production turns all of this off (docs/SECURITY.md).');
   });
-  // The chat's push channel (chat/sockets.ts) on this process's server; with WORKERS=N every
+  // The chat's push channel (features/chat/sockets.ts) on this process's server; with WORKERS=N every
   // worker takes its share of sockets and the bus carries messages between them.
   const chatSockets = createChatSockets(ctx);
   chatSockets.attach(server as Server);
@@ -114,7 +114,7 @@ async function serveThisProcess() {
    *   `Connection: close`;
    * - on SIGTERM the listener stays open for SHUTDOWN_DRAIN_SECONDS (default 1) first: a
    *   connection the kernel has queued but Node has not yet accepted is reset when the listener
-   *   closes, so its client got ECONNRESET for a request it had sent (two-processes.test.ts). The
+   *   closes, so its client got ECONNRESET for a request it had sent (twoProcesses.test.ts). The
    *   proxy, which stops routing here on the signal or the 503, has stopped sending by then;
    * - then the listener closes, requests in flight finish, idle connections are swept each second,
    *   and after SHUTDOWN_GRACE_SECONDS (default 10) whatever is still open is cut. The pool closes

@@ -1,14 +1,14 @@
 import { createApp } from './app';
-import { memoryChatBus, postgresChatBus } from './chat/bus';
+import { memoryChatBus, postgresChatBus } from './features/chat/bus';
 import { configFromEnv, productionProblems, type ServerConfig } from './config';
 import { consoleLogger, systemClock, type AppContext, type Clock, type Logger } from './context';
 import { sql } from 'drizzle-orm';
 import { openDatabase, queryRows, type Db } from './db/client';
 import { migrate } from './db/migrate';
-import { hashGate } from './services/hashing';
-import { logAndStoreSender, webhookSender } from './services/outbox';
+import { hashGate } from './features/account/hashing';
+import { logAndStoreSender, webhookSender } from './features/account/outbox';
 import { runSeeds } from './seed/runner';
-import { createLedger } from './wallet/port';
+import { createLedger } from './features/wallet/port';
 
 /** A production start with settings that would put real money at risk; names each one. */
 export class ProductionConfigError extends Error {

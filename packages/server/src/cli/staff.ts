@@ -1,8 +1,8 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { sessions, stores, users } from '../db/schema';
-import { newInviteCode } from '../services/accounts';
-import { hashSecret } from '../services/passwords';
+import { newInviteCode } from '../features/account/service';
+import { hashSecret } from '../features/account/passwords';
 
 /** Staff decide deposits, withdrawals and refunds: their password is held to more than a shopper's. */
 export const STAFF_PASSWORD_MIN = 12;

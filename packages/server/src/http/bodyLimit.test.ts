@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { configFromEnv } from '../config';
 import { createTestServer, SETUP_TIMEOUT, signedHeaders, type TestServer } from '../testing/harness';
-import { makeUser } from '../wallet/testing';
+import { makeUser } from '../features/wallet/testing';
 import { OWN_LIMIT_PATHS } from './bodyLimit';
 
 vi.setConfig({ testTimeout: 60_000 });

@@ -5,7 +5,7 @@ import { ApiError } from './errors';
 
 /**
  * Paths whose routes read a multipart upload: each sets its own, larger limit beside its handler
- * (routes/uploads.ts), and bodyLimit.test.ts holds every one of them to one.
+ * (features/uploads/routes.ts), and bodyLimit.test.ts holds every one of them to one.
  */
 export const OWN_LIMIT_PATHS: ReadonlySet<string> = new Set(
   Object.values(endpoints)

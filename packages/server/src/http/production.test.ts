@@ -13,8 +13,8 @@ import { configFromEnv, productionProblems, type ServerConfig } from '../config'
 import type { AppContext, Logger } from '../context';
 import { outboxMessages, users } from '../db/schema';
 import { prepareServer, ProductionConfigError } from '../server';
-import { webhookSender } from '../services/outbox';
-import { signNotification, SANDBOX_NOTIFY_PATH } from '../services/payments';
+import { webhookSender } from '../features/account/outbox';
+import { signNotification, SANDBOX_NOTIFY_PATH } from '../features/orders/payments';
 import { createTestServer, ENGINES, SETUP_TIMEOUT, signedHeaders, type TestServer } from '../testing/harness';
 import { newKey, readyBuyer } from '../testing/shoppers';
 import { DEVELOPMENT_SECRETS, REPO_ROOT } from '../config';

@@ -10,7 +10,7 @@ let loading: Promise<typeof Sharp> | undefined;
  * - no operation cache: every upload is a new picture, so libvips' cache (50 MB and 20 open
  *   files by default) would only keep the last ones' pixels and buffers alive;
  * - one libvips thread per image: how many images are worked on at once is the decode gate's
- *   business (uploads/decodeGate.ts), not multiplied by the cores here. (sharp already picks 1
+ *   business (features/uploads/decodeGate.ts), not multiplied by the cores here. (sharp already picks 1
  *   with glibc's allocator; this makes it so with jemalloc or musl too.)
  */
 export function loadSharp(): Promise<typeof Sharp> {

@@ -13,11 +13,11 @@ import {
   stores,
   users,
 } from '../db/schema';
-import { hashSecret } from '../services/passwords';
-import { ADJECTIVES, ARTICLES, BANNER_TITLES, CATEGORY_TREE, CITIES, COLOURS, DEMO_COUPONS, STORE_NAMES, type CategoryName, type Noun } from './catalogue-data';
+import { hashSecret } from '../features/account/passwords';
+import { ADJECTIVES, ARTICLES, BANNER_TITLES, CATEGORY_TREE, CITIES, COLOURS, DEMO_COUPONS, STORE_NAMES, type CategoryName, type Noun } from './catalogueData';
 import { en } from './translations/en';
 import { BANNER_EMOJI, CATEGORY_EMOJI, NEWS_EMOJI, NOUN_EMOJI, STORE_EMOJI } from './pictures';
-import { DEMO_ACCOUNTS } from './demo-accounts';
+import { DEMO_ACCOUNTS } from './demoAccounts';
 import type { SeedModule } from './types';
 
 const PRODUCTS_PER_STORE = 15;

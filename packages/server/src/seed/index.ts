@@ -1,6 +1,6 @@
 import { coreSeed } from './core';
 import { moneySeed } from './money';
-import { staffColleagueSeed } from './staff-colleague';
+import { staffColleagueSeed } from './staffColleague';
 import { translationSeed, wholesaleTranslationSeed } from './translate';
 import type { SeedModule } from './types';
 

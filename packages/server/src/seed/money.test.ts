@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deposits, staffDecisions, storeApplications, users, wholesaleItems, withdrawals } from '../db/schema';
 import { createTestServer, type TestServer } from '../testing/harness';
-import { auditLedger, userBalances } from '../wallet/ledger';
+import { auditLedger, userBalances } from '../features/wallet/ledger';
 
 describe('money seed', () => {
   let server: TestServer;

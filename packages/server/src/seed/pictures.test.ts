@@ -4,7 +4,7 @@ import { isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { articles, banners, categories, products, stores, wholesaleItems } from '../db/schema';
 import { createTestServer, SETUP_TIMEOUT, type TestServer } from '../testing/harness';
-import { ARTICLES, BANNER_TITLES, CATEGORY_TREE, STORE_NAMES } from './catalogue-data';
+import { ARTICLES, BANNER_TITLES, CATEGORY_TREE, STORE_NAMES } from './catalogueData';
 import {
   BANNER_EMOJI,
   CATEGORY_EMOJI,

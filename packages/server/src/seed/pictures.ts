@@ -1,5 +1,5 @@
 import type { EmojiName } from '@shop/api/pictures';
-import type { BANNER_TITLES, CategoryName, Noun, STORE_NAMES } from './catalogue-data';
+import type { BANNER_TITLES, CategoryName, Noun, STORE_NAMES } from './catalogueData';
 
 /**
  * What each demo picture shows, keyed by the catalogue's English words so the compiler finds a

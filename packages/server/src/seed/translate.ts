@@ -32,8 +32,8 @@ import {
   type Colour,
   type Noun,
   type WholesaleName,
-} from './catalogue-data';
-import { DEMO_ACCOUNTS } from './demo-accounts';
+} from './catalogueData';
+import { DEMO_ACCOUNTS } from './demoAccounts';
 import { en } from './translations/en';
 import { TRANSLATIONS } from './translations/index';
 import { composeName } from './translations/types';

@@ -3,14 +3,14 @@ import fs from 'node:fs';
 import { computeSign, WIRE_VERSION } from '@shop/api/contract';
 import pg from 'pg';
 import { createApp } from '../app';
-import { memoryChatBus, postgresChatBus } from '../chat/bus';
+import { memoryChatBus, postgresChatBus } from '../features/chat/bus';
 import { configFromEnv, type ServerConfig } from '../config';
 import { silentLogger, type AppContext, type Clock, type Logger } from '../context';
 import { openDatabase, type Database } from '../db/client';
 import { migrate } from '../db/migrate';
-import { logAndStoreSender } from '../services/outbox';
+import { logAndStoreSender } from '../features/account/outbox';
 import { runSeeds } from '../seed/runner';
-import { createLedger } from '../wallet/port';
+import { createLedger } from '../features/wallet/port';
 import { openPglite, snapshot, type Snapshot } from './snapshots';
 
 /** The CI PostgreSQL (trust auth); override with TEST_DATABASE_URL. */

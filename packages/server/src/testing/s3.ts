@@ -3,7 +3,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import S3rver from '@20minutes/s3rver';
-import type { S3Settings } from '../uploads/storage';
+import type { S3Settings } from '../features/uploads/storage';
 
 /** s3rver's fixed credentials: every request is still signed and checked (SigV4). */
 const ACCESS_KEY = 'S3RVER';

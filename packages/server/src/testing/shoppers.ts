@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { users } from '../db/schema';
-import { hashSecret } from '../services/passwords';
+import { hashSecret } from '../features/account/passwords';
 import type { TestServer } from './harness';
 import { registerUser } from './users';
 

@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../db/client';
 import { categories, uploads, users } from '../db/schema';
-import { storageFor } from '../uploads/storage';
+import { storageFor } from '../features/uploads/storage';
 import { createTestServer, type TestServer } from './harness';
 import { snapshot } from './snapshots';
 

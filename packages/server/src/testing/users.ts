@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import { captchas, outboxMessages } from '../db/schema';
-import { hashAnswer } from '../services/captcha';
+import { hashAnswer } from '../features/account/captcha';
 import type { TestServer } from './harness';
 
 /** The newest code the outbox holds for a recipient (what the user would read in their mail). */

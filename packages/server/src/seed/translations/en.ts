@@ -1,7 +1,7 @@
-import type { CouponKey } from '../catalogue-data';
+import type { CouponKey } from '../catalogueData';
 
 /**
- * The English texts that are composed rather than listed in catalogue-data.ts. The demo seed
+ * The English texts that are composed rather than listed in catalogueData.ts. The demo seed
  * writes them; the translation seed finds the rows by them.
  */
 export const en = {

@@ -1,4 +1,4 @@
-import type { Adjective, ArticleText, CategoryName, Colour, CouponKey, Noun, WholesaleName } from '../catalogue-data';
+import type { Adjective, ArticleText, CategoryName, Colour, CouponKey, Noun, WholesaleName } from '../catalogueData';
 
 /**
  * Grammatical gender and number a product noun imposes on its adjective: m/f/n singular, `pl`

@@ -1,0 +1,3 @@
+// The catalogue area's public port: what other areas may use. Everything else in this folder is private to it.
+
+export { cardColumns, localCardColumns, localStoreCardColumns, toCard } from './service';
