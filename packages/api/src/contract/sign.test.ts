@@ -2,8 +2,8 @@
 import { createHash } from 'node:crypto';
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
-import { md5 } from './md5';
-import { sha256 } from './sha256';
+import { md5 } from '@noble/hashes/legacy.js';
+import { sha256 } from '@noble/hashes/sha2.js';
 import { computeSign, DEFAULT_SIGN_CONFIG, digestHex, signBase, verifySign, type SignConfig } from './sign';
 
 const hex = (bytes: Uint8Array) => Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');

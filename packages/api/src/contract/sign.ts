@@ -1,5 +1,8 @@
-import { md5 } from './md5';
-import { sha256 } from './sha256';
+// MD5, because many existing backends of this kind of app sign with it (the sign is an integrity
+// and replay guard, not a place that needs collision resistance); SHA-256 where Web Crypto's
+// `subtle` is missing (browsers hide it outside secure contexts, e.g. plain http on a LAN address).
+import { md5 } from '@noble/hashes/legacy.js';
+import { sha256 } from '@noble/hashes/sha2.js';
 import { DEFAULT_SIGN_CONFIG, type SignAlgorithm, type SignConfig, type SignField } from './signConfig';
 
 /**
