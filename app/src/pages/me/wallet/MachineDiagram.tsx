@@ -1,5 +1,5 @@
 
-import { machineGraph, type AnyStateMachine, type GraphEdge } from './machineGraph';
+import { machineGraph, type AnyStateMachine, type GraphEdge } from './machineLayout';
 import * as styles from './MachineDiagram.css';
 
 const BOX_W = 132;

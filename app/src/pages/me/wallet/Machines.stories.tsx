@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test';
 import { createDepositMachine, createWithdrawalMachine } from '@shop/domain';
 import { storyT } from '../../../storybook/storyT';
 import { MachineDiagram } from './MachineDiagram';
-import { machineGraph } from './machineGraph';
+import { machineGraph } from './machineLayout';
 
 /**
  * The wallet's flows as the domain machines define them, drawn from the machines themselves (see

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createDepositMachine, createWithdrawalMachine } from '@shop/domain';
-import { machineGraph } from './machineGraph';
+import { machineGraph } from './machineLayout';
 
 const edge = (from: string, event: string, to: string) => expect.objectContaining({ from, event, to });
 

@@ -1,9 +1,12 @@
+import { toDirectedGraph } from '@xstate/graph';
+
 /** What the diagram reads of a machine: its id and its root state node. */
 export type AnyStateMachine = { id: string; root: unknown };
 
 /**
- * A machine's states and transitions, read from the machine definition itself (its `root` state
- * node), so the diagram a designer sees in Storybook is the machine the screens run, never a copy.
+ * A machine's states and transitions as the diagram lays them out: the graph comes from the machine
+ * definition itself (`@xstate/graph`), so the diagram a designer sees in Storybook is the machine
+ * the screens run, never a copy; this module adds the columns (depth from the initial state).
  */
 export interface GraphState {
   key: string;
@@ -33,33 +36,26 @@ interface TransitionLike {
   guard?: unknown;
 }
 
-interface NodeLike {
-  key: string;
-  type: string;
-  states: Record<string, NodeLike>;
-  transitions: Map<string, TransitionLike[]>;
-  always?: TransitionLike[] | undefined;
-  initial?: { target: readonly { key: string }[] } | undefined;
-}
-
 const eventName = (type: string) => {
   const invoked = /^xstate\.(done|error)\.actor\.(.+)$/.exec(type);
   return invoked ? `${invoked[1]}: ${invoked[2]}` : type;
 };
 
 export function machineGraph(machine: AnyStateMachine): MachineGraph {
-  const root = machine.root as unknown as NodeLike;
-  const nodes = Object.values(root.states);
+  const graph = toDirectedGraph(machine as unknown as Parameters<typeof toDirectedGraph>[0]);
+  const root = graph.stateNode;
+  const nodes = graph.children.map((child) => child.stateNode);
   const edges: GraphEdge[] = [];
-  for (const node of nodes) {
-    const add = (event: string, definitions: readonly TransitionLike[]) => {
-      for (const definition of definitions) {
-        const targets = definition.target?.length ? definition.target.map((t) => t.key) : [node.key];
-        for (const to of targets) edges.push({ from: node.key, to, event, guarded: definition.guard !== undefined });
-      }
-    };
-    add('always', node.always ?? []);
-    for (const [type, definitions] of node.transitions) add(eventName(type), definitions);
+  for (const child of graph.children) {
+    const node = child.stateNode;
+    // @xstate/graph draws evented transitions; eventless ones (`always`) are the node's own.
+    for (const definition of (node.always ?? []) as readonly TransitionLike[]) {
+      const targets = definition.target?.length ? definition.target.map((t) => t.key) : [node.key];
+      for (const to of targets) edges.push({ from: node.key, to, event: 'always', guarded: definition.guard !== undefined });
+    }
+    for (const edge of child.edges) {
+      edges.push({ from: node.key, to: edge.target.key, event: eventName(edge.label.text), guarded: edge.transition.guard !== undefined });
+    }
   }
 
   // Columns: the longest way from the initial state along forward transitions (a transition back
