@@ -80,5 +80,25 @@ export default tseslint.config(
     plugins: { local },
     rules: { 'local/server-features': 'error', 'local/file-name-case': 'error' },
   },
+  // The kit's styles live in its cascade layer: they take style, styleVariants and globalStyle from
+  // theme/layer.css.ts, which puts each rule into it.
+  {
+    files: ['packages/ui/src/**/*.css.ts'],
+    ignores: ['packages/ui/src/theme/layer.css.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@vanilla-extract/css',
+              importNames: ['style', 'styleVariants', 'globalStyle'],
+              message: "Take it from the kit's theme/layer.css.ts, so the rule lands in the kit's cascade layer.",
+            },
+          ],
+        },
+      ],
+    },
+  },
   ...storybook.configs['flat/recommended'],
 );

@@ -2,7 +2,6 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
-import { kitStylesLayer } from './build/kitStylesLayer';
 import { nonBlockingStyles } from './build/nonBlockingStyles';
 import { precompress } from './build/precompress';
 import { skipLoadedPreloads } from './build/skipLoadedPreloads';
@@ -18,7 +17,7 @@ export default defineConfig({
       },
     ],
   },
-  plugins: [react(), vanillaExtractPlugin(), kitStylesLayer(), nonBlockingStyles(), precompress(), preloads.plugin],
+  plugins: [react(), vanillaExtractPlugin(), nonBlockingStyles(), precompress(), preloads.plugin],
   // Hash routing: the built app works from any base path, including file-less static hosting.
   base: './',
   build: {

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { style } from '../theme/layer.css';
 import { vars } from '../theme/contract.css';
 
 // The foundation pages are the theme describing itself: every length and colour here is a token.

@@ -1,4 +1,4 @@
-import { globalStyle } from '@vanilla-extract/css';
+import { globalStyle } from './layer.css';
 import { vars } from './contract.css';
 
 // Logical properties only: right-to-left needs no special case anywhere.

@@ -1,4 +1,5 @@
-import { createGlobalTheme, globalStyle } from '@vanilla-extract/css';
+import { createGlobalTheme } from '@vanilla-extract/css';
+import { globalStyle, kitLayer } from './layer.css';
 import { vars } from './contract.css';
 import {
   CJK_FAMILIES,
@@ -9,7 +10,7 @@ import {
 import { lightTokens, reducedMotionDuration } from './tokens';
 
 /** The one light theme, on :root so portals (dialogs, toasts) inherit it too. */
-createGlobalTheme(':root', vars, lightTokens);
+createGlobalTheme(':root', vars, { '@layer': kitLayer, ...lightTokens });
 
 // Scripts with tall marks get more line height so nothing clips (VISUAL.md: Type).
 globalStyle(`:root:is(${TALL_SCRIPT_LANGUAGES.map((lang) => `:lang(${lang})`).join(', ')})`, {

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { style } from './layer.css';
 
 /**
  * Read by screen readers, not shown: the standard clip pattern. A class rather than react-aria's

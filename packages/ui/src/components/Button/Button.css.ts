@@ -1,4 +1,5 @@
-import { style, styleVariants, type StyleRule } from '@vanilla-extract/css';
+import { type StyleRule } from '@vanilla-extract/css';
+import { style, styleVariants } from '../../theme/layer.css';
 import { vars } from '../../theme/contract.css';
 
 // The states every variant shares, reached through react-aria's data attributes (`base`) or the

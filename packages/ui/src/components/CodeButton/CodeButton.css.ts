@@ -1,4 +1,4 @@
-import { style, styleVariants } from '@vanilla-extract/css';
+import { style, styleVariants } from '../../theme/layer.css';
 import { vars } from '../../theme/contract.css';
 
 export const button = style({

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { style } from '../../theme/layer.css';
 import { vars } from '../../theme/contract.css';
 
 export const root = style({ position: 'relative', overscrollBehaviorBlock: 'contain' });

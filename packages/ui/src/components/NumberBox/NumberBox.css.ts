@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { style } from '../../theme/layer.css';
 import { vars } from '../../theme/contract.css';
 
 export const root = style({ display: 'inline-flex', flexDirection: 'column', gap: vars.space.xs });

@@ -1,4 +1,4 @@
-import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
+import { globalStyle, style, styleVariants } from '../../theme/layer.css';
 import { vars } from '../../theme/contract.css';
 
 export const root = style({

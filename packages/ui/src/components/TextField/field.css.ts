@@ -1,4 +1,4 @@
-import { globalStyle, style } from '@vanilla-extract/css';
+import { globalStyle, style } from '../../theme/layer.css';
 import { vars } from '../../theme/contract.css';
 
 /** Shared look of the kit's text inputs (TextField, TextArea, NumberBox, SearchBar). */

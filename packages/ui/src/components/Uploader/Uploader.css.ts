@@ -1,4 +1,4 @@
-import { globalStyle, style } from '@vanilla-extract/css';
+import { globalStyle, style } from '../../theme/layer.css';
 import { vars } from '../../theme/contract.css';
 
 /** Tile edge (uView's 80px). */
