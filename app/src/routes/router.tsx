@@ -20,7 +20,6 @@ function pageFor(route: RouteDef): ComponentType {
   return page;
 }
 
-
 /** The route table for the hash router: `/` is the home page's alias; unknown paths go to 404. */
 export function appRoutes(): RouteObject[] {
   return [

@@ -27,6 +27,7 @@ import { FeedbackContext, useFeedback, type Feedback } from './feedback';
 import { ForgetOnUserChange } from './ForgetOnUserChange';
 import { GuestCartMerge } from './GuestCartMerge';
 import { RefetchOnLanguageChange } from './RefetchOnLanguageChange';
+import { intlLocale } from '../i18n/intlLocale';
 
 const ApiContext = createContext<ApiClient | null>(null);
 
@@ -217,7 +218,7 @@ export function AppProviders({
   const localeControl = useMemo(() => ({ locale, setLocale }), [locale, setLocale]);
   return (
     <I18nextProvider i18n={i18n}>
-      <I18nProvider locale={locale === 'pseudo' ? 'en' : locale}>
+      <I18nProvider locale={intlLocale(locale)}>
         <LocaleContext.Provider value={localeControl}>
           <ToastProvider duration={toastDuration}>
             <ConfirmProvider>

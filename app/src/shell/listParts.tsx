@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Empty, Skeleton, SkeletonGroup } from '@shop/ui';
 import * as styles from './lists.css';
+import { intlLocale } from '../i18n/intlLocale';
 
 // The list texts and the failure screen are the shell's, shared with every paged list.
 export { useListTexts } from './PagedList';
@@ -30,11 +31,6 @@ export function ListEmpty({
   onAction?: () => void;
 }) {
   return <Empty illustration="box" description={description} actionLabel={actionLabel} onAction={onAction} />;
-}
-
-/** The locale Intl should format in (the pseudo-locale reads as English). */
-export function intlLocale(language: string): string {
-  return language === 'pseudo' ? 'en' : language;
 }
 
 /** A calendar date in the reader's language ("Nov 20, 2026", "20 نوفمبر 2026"). */

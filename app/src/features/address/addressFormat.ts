@@ -1,4 +1,5 @@
 import type { Address } from '@shop/api/contract';
+import { intlLocale } from '../../i18n/intlLocale';
 
 type DeliveryAddress = Pick<Address, 'country' | 'region' | 'city' | 'detail' | 'postalCode'>;
 
@@ -36,9 +37,6 @@ export const COUNTRIES: Readonly<Record<string, { calling: string; trunk: string
   US: { calling: '1', trunk: '1' },
   VN: { calling: '84', trunk: '0' },
 };
-
-/** The locale Intl should format in (the pseudo-locale reads as English). */
-export const intlLocale = (language: string) => (language === 'pseudo' ? 'en' : language);
 
 /** A country's name in the reader's language ("Thailand", "ประเทศไทย"); the code if unknown. */
 export function countryName(code: string, language: string): string {

@@ -5,14 +5,9 @@ import type { ChatMessage, Conversation } from './chatCache';
 import type { ConnectionState } from './connection';
 import { PATHS } from '../../routes/paths';
 import * as styles from './Kefu.css';
+import { intlLocale } from '../../i18n/intlLocale';
 
 const DAY = 24 * 60 * 60 * 1000;
-
-/**
- * Intl's locale for the reader's language (the pseudo-locale formats as English). The same rule
- * as the orders' `intlLocale`, which cannot be imported here without the order machine.
- */
-export const intlLocale = (language: string) => (language === 'pseudo' ? 'en' : language);
 
 const sameDay = (a: Date, b: Date) =>
   a.getFullYear() === b.getFullYear() && a.getMonth() === b.getMonth() && a.getDate() === b.getDate();

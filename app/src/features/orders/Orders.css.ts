@@ -160,7 +160,6 @@ export const error = style({
   color: vars.color.dangerText,
 });
 
-
 /* ---------- detail ---------- */
 
 export const section = style({

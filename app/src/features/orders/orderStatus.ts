@@ -70,7 +70,3 @@ export const STATUS_TONE = {
   refunded: 'neutral',
 } as const satisfies Record<OrderStatusName, string>;
 
-/** The locale Intl should format in (the pseudo-locale reads as English). */
-export function intlLocale(language: string): string {
-  return language === 'pseudo' ? 'en' : language;
-}

@@ -21,10 +21,5 @@ export function useStoreDetail(id: number | null) {
   });
 }
 
-/** The locale Intl formats in (the pseudo-locale reads as English). */
-export function intlLocale(language: string): string {
-  return language === 'pseudo' ? 'en' : language;
-}
-
 /** The kit list's texts (the app's, in the shell). */
 export { useListTexts } from '../../shell/PagedList';

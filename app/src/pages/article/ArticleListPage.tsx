@@ -6,8 +6,9 @@ import { Image, InfiniteList, Page } from '@shop/ui';
 import { PATHS } from '../../routes/paths';
 import { useApi } from '../../shell/AppProviders';
 import { AppNavBar } from '../../shell/AppNavBar';
-import { intlLocale, ListEmpty, ListFailed, ListSkeleton, useListTexts } from '../../shell/listParts';
+import { ListEmpty, ListFailed, ListSkeleton, useListTexts } from '../../shell/listParts';
 import * as styles from './ArticleListPage.css';
+import { intlLocale } from '../../i18n/intlLocale';
 
 const PAGE_SIZE = 10;
 

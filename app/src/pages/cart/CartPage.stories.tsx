@@ -10,6 +10,7 @@ import { expectTouchTargets, landmarkOf } from '../../storybook/a11yChecks';
 import { storyT } from '../../storybook/storyT';
 import CartPage from './CartPage';
 import { addToGuestCart, readGuestCart, setGuestSelected } from '../../features/cart/guestCart';
+import { intlLocale } from '../../i18n/intlLocale';
 
 /**
  * The cart: lines per store with checkboxes, quantities bounded by stock, delete (asks first) and
@@ -29,7 +30,7 @@ type Context = Parameters<NonNullable<Story['play']>>[0];
 
 const language = (context: Context) => {
   const lang = (context.loaded.i18n as i18n).language;
-  return lang === 'pseudo' ? 'en' : lang;
+  return intlLocale(lang);
 };
 /** A price as the page's Price reads it to screen readers, in the story's language (spaces collapsed, as Testing Library reads text). */
 const price = (context: Context, amount: number) => formatPrice(amount, language(context)).replace(/\s+/g, ' ');

@@ -3,8 +3,9 @@ import { useNavigate } from 'react-router-dom';
 import { Button, Cell, CellGroup, Page } from '@shop/ui';
 import { PATHS } from '../../routes/paths';
 import { AppNavBar } from '../../shell/AppNavBar';
-import { intlLocale } from '../../features/chat/chatParts';
+
 import * as styles from '../../features/chat/Kefu.css';
+import { intlLocale } from '../../i18n/intlLocale';
 
 /**
  * Customer service's hours, in UTC: staff answer every day from 08:00 to 20:00 UTC. A chat

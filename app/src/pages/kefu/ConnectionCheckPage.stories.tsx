@@ -4,6 +4,7 @@ import { PATHS } from '../../routes/paths';
 import { resetStoryChat, storyChat } from '../../storybook/storyChat';
 import { storyT } from '../../storybook/storyT';
 import ConnectionCheckPage from './ConnectionCheckPage';
+import { intlLocale } from '../../i18n/intlLocale';
 
 /** The connection check (`kefu/test`) support asks a user to open when chat does not update. */
 const meta = {
@@ -36,7 +37,7 @@ export const ReconnectNow: Story = {
     await waitFor(() => expect(storyChat().sockets).toHaveLength(2));
     await expect(await canvas.findByText(t('pages.kefu.test.open'))).toBeInTheDocument();
     const reconnects = canvas.getByText(t('pages.kefu.test.reconnects')).nextElementSibling;
-    await expect(reconnects).toHaveTextContent(new Intl.NumberFormat(context.globals.locale === 'pseudo' ? 'en' : String(context.globals.locale ?? 'en')).format(1));
+    await expect(reconnects).toHaveTextContent(new Intl.NumberFormat(intlLocale(String(context.globals.locale ?? 'en'))).format(1));
   },
 };
 

@@ -3,8 +3,9 @@ import { Button, Page } from '@shop/ui';
 import type { ConnectionState } from '../../features/chat/connection';
 import { useChatConnection } from '../../features/chat/useChatConnection';
 import { AppNavBar } from '../../shell/AppNavBar';
-import { intlLocale } from '../../features/chat/chatParts';
+
 import * as styles from '../../features/chat/Kefu.css';
+import { intlLocale } from '../../i18n/intlLocale';
 
 const STATE_KEYS: Record<ConnectionState, string> = {
   idle: 'pages.kefu.test.idle',

@@ -11,11 +11,12 @@ import { PATHS } from '../../routes/paths';
 import { useApi } from '../../shell/AppProviders';
 import { AppNavBar } from '../../shell/AppNavBar';
 import { LoadFailed } from '../../shell/LoadFailed';
-import { ConnectionBanner, formatSeparatorTime, intlLocale } from '../../features/chat/chatParts';
+import { ConnectionBanner, formatSeparatorTime } from '../../features/chat/chatParts';
 import { Composer, type Outgoing } from './Composer';
 import * as styles from '../../features/chat/Kefu.css';
 import { OfferCard, type Offer } from './Offers';
 import { useImagePreviewLabels } from '../../shell/imageLabels';
+import { intlLocale } from '../../i18n/intlLocale';
 
 /** A new time separator when this much passed since the message before. */
 const SEPARATOR_AFTER_MS = 5 * 60 * 1000;

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button, Popup, TextField } from '@shop/ui';
 import { MAX_PRICE, minorToDecimalString, parseAmount, MINOR_PER_MAJOR } from '@shop/domain';
 import * as styles from './ProductListPage.css';
+import { intlLocale } from '../../i18n/intlLocale';
 
 export interface PriceRange {
   minPrice?: number;
@@ -10,9 +11,6 @@ export interface PriceRange {
 }
 
 type Bound = { ok: true; minor: number | undefined } | { ok: false; key: string; values?: { max: string } };
-
-/** The reader's locale for number parsing (the pseudo-locale types like English). */
-const numberLocale = (language: string) => (language === 'pseudo' ? 'en' : language);
 
 /**
  * One bound as typed: empty is no bound. A lowest price of 0 is no bound either (every price is at
@@ -42,7 +40,7 @@ function PriceForm({ range, onApply, close }: { range: PriceRange; onApply: (ran
 
   const apply = (event: FormEvent) => {
     event.preventDefault();
-    const locale = numberLocale(i18n.language);
+    const locale = intlLocale(i18n.language);
     const low = readBound(min, locale, true);
     const high = readBound(max, locale, false);
     const next: { min?: string; max?: string } = {};

@@ -12,6 +12,7 @@ import { ProductCard } from '../../features/catalogue/ProductCard';
 import { readListQuery, withListChanges, type ProductSort } from './listQuery';
 import { PriceFilter, type PriceRange } from './PriceFilter';
 import * as styles from './ProductListPage.css';
+import { intlLocale } from '../../i18n/intlLocale';
 
 const PAGE_SIZE = 10;
 
@@ -23,7 +24,7 @@ const SORT_BUTTONS = [
 ] as const satisfies readonly { sort: ProductSort; label: string }[];
 
 /** Money in the reader's language (the pseudo-locale formats like English). */
-const money = (minor: number, language: string) => formatMoney(minor, language === 'pseudo' ? 'en' : language);
+const money = (minor: number, language: string) => formatMoney(minor, intlLocale(language));
 
 /**
  * Products for a search (`?keyword=`), a category (`?categoryId=`) or a store (`?storeId=`): a sort

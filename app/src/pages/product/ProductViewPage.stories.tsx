@@ -10,6 +10,7 @@ import { computedColour } from '../../storybook/layoutChecks';
 import { storyT } from '../../storybook/storyT';
 import { readGuestCart } from '../../features/cart/guestCart';
 import ProductViewPage from './ProductViewPage';
+import { intlLocale } from '../../i18n/intlLocale';
 
 /**
  * A product's page: photos (tap to enlarge), price, stock, sales, rating, latest reviews, the
@@ -35,7 +36,7 @@ const body = () => within(document.body);
 /** The story's language as the page formats numbers in it (pseudo formats as English). */
 const language = (context: { loaded: Record<string, unknown> }) => {
   const lang = (context.loaded.i18n as { language: string }).language;
-  return lang === 'pseudo' ? 'en' : lang;
+  return intlLocale(lang);
 };
 /** The stepper buttons are named "Increase quantity" followed by the field's label. */
 const startsWith = (label: string) => (name: string) => name.startsWith(label);

@@ -37,13 +37,14 @@ import { ProductActionBarSkeleton, ProductSkeleton } from '../../shell/PageSkele
 import { FollowButton } from '../../features/store/FollowButton';
 import { ChatWithStoreButton } from '../../features/chat/ChatWithStore';
 import { idParam } from '../../routes/params';
-import { intlLocale, useListTexts, useStoreDetail } from '../../features/store/storeData';
+import { useListTexts, useStoreDetail } from '../../features/store/storeData';
 import { addToGuestCart, GUEST_QUANTITY_MAX } from '../../features/cart/guestCart';
 import { HeartIcon, ShareIcon } from './ProductViewIcons';
 import { productDetailKey } from '../../features/catalogue/productKeys';
 import { useImagePreviewLabels } from '../../shell/imageLabels';
 import { keepPhrases } from '../../i18n';
 import * as styles from './ProductViewPage.css';
+import { intlLocale } from '../../i18n/intlLocale';
 
 type Product = DataOf<Endpoints['productDetail']>;
 type Comment = DataOf<Endpoints['productComments']>['list'][number];
@@ -53,7 +54,6 @@ const REVIEW_PREVIEW = 2;
 const REVIEW_PAGE_SIZE = 10;
 /** The most one cart line or order takes (the contract's bound), whatever the stock. */
 const QUANTITY_MAX = GUEST_QUANTITY_MAX;
-
 
 /** One product, `?id=`: a missing, malformed or unknown id says the product cannot be found. */
 export default function ProductViewPage() {

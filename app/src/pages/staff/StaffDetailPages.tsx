@@ -5,7 +5,7 @@ import type { DataOf, Endpoints, StaffQueue, StaffReviewRights } from '@shop/api
 import { formatPrice, Image, Page, Price } from '@shop/ui';
 import { PATHS } from '../../routes/paths';
 import { AppNavBar } from '../../shell/AppNavBar';
-import { intlLocale, orderStatusOf } from '../../features/orders/orderStatus';
+import { orderStatusOf } from '../../features/orders/orderStatus';
 import {
   ConflictNotice,
   DecisionBar,
@@ -25,6 +25,7 @@ import { SameProofNotice } from './SameProofNotice';
 import { afterSalesReason } from './staffText';
 import { QUEUE } from './staffQueues';
 import * as styles from './Staff.css';
+import { intlLocale } from '../../i18n/intlLocale';
 
 /**
  * The four items staff decide, each with everything the decision needs, its state, its audit

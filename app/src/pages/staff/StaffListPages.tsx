@@ -11,10 +11,11 @@ import { useApi } from '../../shell/AppProviders';
 import { AppNavBar } from '../../shell/AppNavBar';
 import { PagedList } from '../../shell/PagedList';
 import { ListSkeleton } from '../../shell/PageSkeletons';
-import { intlLocale } from '../../features/orders/orderStatus';
+
 import { accountParts, afterSalesReason } from './staffText';
 import { QUEUE, stateKey, STATE_TONE, staffKeys, tabFrom, viewPath, type QueueTab } from './staffQueues';
 import * as styles from './Staff.css';
+import { intlLocale } from '../../i18n/intlLocale';
 
 const PAGE_SIZE = 10;
 

@@ -9,9 +9,10 @@ import { PATHS } from '../../routes/paths';
 import { useApi } from '../../shell/AppProviders';
 import { AppNavBar } from '../../shell/AppNavBar';
 import { ListSkeleton } from '../../shell/PageSkeletons';
-import { intlLocale } from '../../features/orders/orderStatus';
+
 import { listPath, QUEUE, QUEUES, staffKeys } from './staffQueues';
 import * as styles from './Staff.css';
+import { intlLocale } from '../../i18n/intlLocale';
 
 /**
  * The operations console (issue #19): staff of the platform decide store applications, deposits,

@@ -10,11 +10,12 @@ import { PATHS } from '../../routes/paths';
 import { useApi } from '../../shell/AppProviders';
 import { AppNavBar } from '../../shell/AppNavBar';
 import { useFeedback } from '../../shell/feedback';
-import { intlLocale } from '../../features/orders/orderStatus';
+
 import { usePrivateImage } from '../../features/uploads/privateImage';
 import { decisionKey, idFrom, QUEUE, REASON_MAX, stateKey, staffKeys, type QueueTab } from './staffQueues';
 import * as styles from './Staff.css';
 import { useImagePreviewLabels } from '../../shell/imageLabels';
+import { intlLocale } from '../../i18n/intlLocale';
 
 /**
  * What every detail of the console shares: loading the item named by `?id=`, its state banner,

@@ -8,7 +8,6 @@ const focusRing = {
   },
 } as const;
 
-
 export const list = style({
   display: 'grid',
   gap: vars.space.sm,

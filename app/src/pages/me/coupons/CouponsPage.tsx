@@ -8,9 +8,10 @@ import { InfiniteList, Page, Price, Tabs, Tag } from '@shop/ui';
 import { PATHS } from '../../../routes/paths';
 import { useApi } from '../../../shell/AppProviders';
 import { AppNavBar } from '../../../shell/AppNavBar';
-import { formatDate, intlLocale, ListEmpty, ListFailed, ListSkeleton, useListTexts } from '../../../shell/listParts';
+import { formatDate, ListEmpty, ListFailed, ListSkeleton, useListTexts } from '../../../shell/listParts';
 import * as lists from '../../../shell/lists.css';
 import * as styles from './CouponsPage.css';
+import { intlLocale } from '../../../i18n/intlLocale';
 
 const COUPON_TABS = ['available', 'used', 'expired'] as const satisfies readonly CouponStatusName[];
 type CouponTab = (typeof COUPON_TABS)[number];

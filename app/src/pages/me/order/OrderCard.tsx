@@ -6,8 +6,9 @@ import { formatTimeAgo } from '@shop/domain';
 import { Image, Price, Tag } from '@shop/ui';
 import { PATHS } from '../../../routes/paths';
 import { OrderActions } from './orderActions';
-import { intlLocale, orderStatusOf, STATUS_TONE } from '../../../features/orders/orderStatus';
+import { orderStatusOf, STATUS_TONE } from '../../../features/orders/orderStatus';
 import * as styles from '../../../features/orders/Orders.css';
+import { intlLocale } from '../../../i18n/intlLocale';
 
 /**
  * One order in the list: store, status, items, total and when it was placed, with the actions its

@@ -6,6 +6,7 @@ import { formatPrice } from '@shop/ui';
 import { PATHS } from '../../../routes/paths';
 import { storyT } from '../../../storybook/storyT';
 import OrderConfirmPage from './OrderConfirmPage';
+import { intlLocale } from '../../../i18n/intlLocale';
 
 /**
  * Confirm order, from the cart or for one product bought now: delivery address, goods per store,
@@ -24,7 +25,7 @@ type Context = Parameters<NonNullable<Story['play']>>[0];
 const price = (context: Context, amount: number) => {
   const lang = (context.loaded.i18n as i18n).language;
   // Testing Library reads the page's text with its spaces collapsed (a no-break space too).
-  return formatPrice(amount, lang === 'pseudo' ? 'en' : lang).replace(/\s+/g, ' ');
+  return formatPrice(amount, intlLocale(lang)).replace(/\s+/g, ' ');
 };
 
 const [earbuds, sneakers] = cartItems;

@@ -7,6 +7,7 @@ import { PATHS } from '../../../routes/paths';
 import { storyT } from '../../../storybook/storyT';
 import OrderPayPage from './OrderPayPage';
 import { containing } from '../../../storybook/namePatterns';
+import { intlLocale } from '../../../i18n/intlLocale';
 
 /** The buyer's order waiting for payment in the fixtures (1001). */
 const ORDER = orders.find((order) => order.status === 10)!;
@@ -28,7 +29,7 @@ type Story = StoryObj<typeof meta>;
 
 const language = (context: StoryContext) => {
   const lang = (context.loaded.i18n as i18n).language;
-  return lang === 'pseudo' ? 'en' : lang;
+  return intlLocale(lang);
 };
 
 /** The pay button says the amount, in the story's language. */

@@ -13,9 +13,10 @@ import { AppNavBar } from '../../../shell/AppNavBar';
 import { useFeedback } from '../../../shell/feedback';
 import { payDeadline } from '../../../features/orders/payWindow';
 import { isAfterSalesReason, OrderActions } from './orderActions';
-import { buyerActions, intlLocale, orderStatusOf, STATUS_TONE } from '../../../features/orders/orderStatus';
+import { buyerActions, orderStatusOf, STATUS_TONE } from '../../../features/orders/orderStatus';
 import * as styles from '../../../features/orders/Orders.css';
 import { useImagePreviewLabels } from '../../../shell/imageLabels';
+import { intlLocale } from '../../../i18n/intlLocale';
 
 /**
  * The progress bar's steps, one per status of the domain's `ORDER_PROGRESS`: the step's name (what

@@ -16,6 +16,7 @@ import { useFeedback } from '../../../shell/feedback';
 import { PagedList } from '../../../shell/PagedList';
 import { RowsSkeleton, SearchedListPage } from '../../../features/catalogue/SearchedList';
 import * as styles from '../../../features/merchant/MerchantProducts.css';
+import { intlLocale } from '../../../i18n/intlLocale';
 
 const PAGE_SIZE = 20;
 
@@ -88,7 +89,7 @@ function ProductRow({ product }: { product: Product }) {
   const api = useApi();
   const feedback = useFeedback();
   const queryClient = useQueryClient();
-  const number = new Intl.NumberFormat(i18n.language === 'pseudo' ? 'en' : i18n.language);
+  const number = new Intl.NumberFormat(intlLocale(i18n.language));
   const shelf = useMutation({
     mutationFn: (onSale: boolean) =>
       api.request('merchantShelf', {

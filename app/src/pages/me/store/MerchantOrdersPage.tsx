@@ -10,16 +10,10 @@ import { AppNavBar } from '../../../shell/AppNavBar';
 import { useFeedback } from '../../../shell/feedback';
 import { PagedList } from '../../../shell/PagedList';
 import { OrderCardsSkeleton } from '../../../shell/PageSkeletons';
-import {
-  intlLocale,
-  isListTab,
-  LIST_TABS,
-  orderStatusOf,
-  STATUS_TONE,
-  type ListTab,
-} from '../../../features/orders/orderStatus';
+import { isListTab, LIST_TABS, orderStatusOf, STATUS_TONE, type ListTab } from '../../../features/orders/orderStatus';
 import * as orderStyles from '../../../features/orders/Orders.css';
 import { MERCHANT_STORE_KEY } from './merchantKeys';
+import { intlLocale } from '../../../i18n/intlLocale';
 
 const PAGE_SIZE = 10;
 

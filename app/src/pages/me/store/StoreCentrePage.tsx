@@ -6,6 +6,7 @@ import { useApi } from '../../../shell/AppProviders';
 import { AppNavBar } from '../../../shell/AppNavBar';
 import * as styles from './Merchant.css';
 import { MERCHANT_STORE_KEY } from './merchantKeys';
+import { intlLocale } from '../../../i18n/intlLocale';
 
 const hashHref = (path: string) => `#${path}`;
 
@@ -66,7 +67,7 @@ export default function StoreCentrePage() {
   }
 
   const data = store.data;
-  const number = new Intl.NumberFormat(i18n.language === 'pseudo' ? 'en' : i18n.language);
+  const number = new Intl.NumberFormat(intlLocale(i18n.language));
   const figures: { key: string; label: string; value: React.ReactNode; href?: string }[] = [
     {
       key: 'todayOrders',

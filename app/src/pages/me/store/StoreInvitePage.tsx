@@ -7,6 +7,7 @@ import { AppNavBar } from '../../../shell/AppNavBar';
 import { useFeedback } from '../../../shell/feedback';
 import { share } from '../../../shell/share';
 import * as styles from './Merchant.css';
+import { intlLocale } from '../../../i18n/intlLocale';
 
 // The wallet's QR drawing (its own module with `qrcode`), loaded only once the invitation is shown.
 const Qr = lazy(() => import('../../../features/wallet/DepositQr'));
@@ -50,7 +51,7 @@ export default function StoreInvitePage() {
     );
   }
   const data = invite.data;
-  const number = new Intl.NumberFormat(i18n.language === 'pseudo' ? 'en' : i18n.language);
+  const number = new Intl.NumberFormat(intlLocale(i18n.language));
   const copy = async (text: string) => {
     try {
       await navigator.clipboard.writeText(text);

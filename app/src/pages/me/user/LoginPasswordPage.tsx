@@ -63,7 +63,6 @@ export default function LoginPasswordPage() {
     setRefused(({ [field]: _gone, ...rest }) => rest);
   };
 
-
   return (
     <Page topBar={<AppNavBar title={t('routes.loginPassword')} />}>
       <form

@@ -3,11 +3,12 @@ import type { i18n } from 'i18next';
 import { within } from 'storybook/test';
 import { formatMoney, type MoneySign } from '@shop/domain';
 import { storyT } from '../../../storybook/storyT';
+import { intlLocale } from '../../../i18n/intlLocale';
 
 /** The story's language as money is formatted in it ('pseudo' formats as English). */
 export const language = (context: StoryContext) => {
   const lang = (context.loaded.i18n as i18n).language;
-  return lang === 'pseudo' ? 'en' : lang;
+  return intlLocale(lang);
 };
 
 /** Money as the screen writes it, in the story's language. */

@@ -14,6 +14,7 @@ import { useFeedback } from '../../../shell/feedback';
 import { PagedList } from '../../../shell/PagedList';
 import { RowsSkeleton, SearchedListPage } from '../../../features/catalogue/SearchedList';
 import * as styles from '../../../features/merchant/MerchantProducts.css';
+import { intlLocale } from '../../../i18n/intlLocale';
 
 const PAGE_SIZE = 20;
 
@@ -77,7 +78,7 @@ function ItemRow({ item }: { item: Item }) {
   const api = useApi();
   const feedback = useFeedback();
   const queryClient = useQueryClient();
-  const number = new Intl.NumberFormat(i18n.language === 'pseudo' ? 'en' : i18n.language);
+  const number = new Intl.NumberFormat(intlLocale(i18n.language));
   const put = useMutation({
     mutationFn: () => api.request('wholesaleShelve', { ids: [item.id] }),
     onSuccess: (answer) => {
