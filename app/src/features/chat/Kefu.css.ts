@@ -1,12 +1,5 @@
 import { createVar, globalStyle, style } from '@vanilla-extract/css';
-import { vars } from '@shop/ui/theme';
-
-const focusRing = {
-  outline: 'none',
-  selectors: {
-    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '-2px' },
-  },
-} as const;
+import { vars, focusRingInset } from '@shop/ui/theme';
 
 /* ---------- conversation lists ---------- */
 
@@ -22,8 +15,8 @@ export const row = style({
   color: vars.color.text,
   textDecoration: 'none',
   borderBlockEnd: `1px solid ${vars.color.border}`,
-  ...focusRing,
-  selectors: { ...focusRing.selectors, '&:active': { background: vars.color.surfacePressed } },
+  ...focusRingInset,
+  selectors: { ...focusRingInset.selectors, '&:active': { background: vars.color.surfacePressed } },
 });
 
 export const rowBody = style({ flex: '1 1 auto', minInlineSize: 0, display: 'grid', gap: vars.space.xxs });

@@ -1,13 +1,6 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@shop/ui/theme';
+import { vars, focusRing } from '@shop/ui/theme';
 import * as linkedCards from '../../shell/linkedCards.css';
-
-const focusRing = {
-  outline: 'none',
-  selectors: {
-    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
-  },
-} as const;
 
 /* ---------- list ---------- */
 

@@ -1,12 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@shop/ui/theme';
-
-const focusRing = {
-  outline: 'none',
-  selectors: {
-    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '-2px' },
-  },
-} as const;
+import { vars, focusRingInset } from '@shop/ui/theme';
 
 export const searchBar = style({
   paddingBlock: vars.space.xs,
@@ -75,9 +68,9 @@ export const tab = style({
   textAlign: 'center',
   overflowWrap: 'break-word',
   cursor: 'pointer',
-  ...focusRing,
+  ...focusRingInset,
   selectors: {
-    ...focusRing.selectors,
+    ...focusRingInset.selectors,
     '&[aria-selected="true"]': {
       background: vars.color.surface,
       color: vars.color.accentText,
@@ -131,7 +124,7 @@ export const viewAll = style({
   fontSize: vars.font.size.body,
   color: vars.color.accentText,
   textDecoration: 'none',
-  ...focusRing,
+  ...focusRingInset,
 });
 
 export const none = style({
@@ -161,7 +154,7 @@ export const tile = style({
   color: vars.color.text,
   textDecoration: 'none',
   textAlign: 'center',
-  ...focusRing,
+  ...focusRingInset,
 });
 
 export const tileIcon = style({

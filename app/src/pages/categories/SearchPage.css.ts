@@ -1,12 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@shop/ui/theme';
-
-const focusRing = {
-  outline: 'none',
-  selectors: {
-    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '-2px' },
-  },
-} as const;
+import { vars, focusRingInset } from '@shop/ui/theme';
 
 export const searchRow = style({
   display: 'flex',
@@ -68,9 +61,9 @@ export const chip = style({
   whiteSpace: 'nowrap',
   textOverflow: 'ellipsis',
   cursor: 'pointer',
-  ...focusRing,
+  ...focusRingInset,
   selectors: {
-    ...focusRing.selectors,
+    ...focusRingInset.selectors,
     '&:active': { background: vars.color.surfacePressed },
   },
 });
@@ -96,9 +89,9 @@ export const suggestion = style({
   lineHeight: vars.font.lineHeight.normal,
   textAlign: 'start',
   cursor: 'pointer',
-  ...focusRing,
+  ...focusRingInset,
   selectors: {
-    ...focusRing.selectors,
+    ...focusRingInset.selectors,
     '&:active': { background: vars.color.surfacePressed },
   },
 });

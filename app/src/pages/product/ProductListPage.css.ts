@@ -1,9 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@shop/ui/theme';
-
-const focusRing = {
-  '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '-2px' },
-} as const;
+import { vars, focusRingInset } from '@shop/ui/theme';
 
 export const visuallyHidden = style({
   position: 'absolute',
@@ -59,7 +55,7 @@ export const sortButton = style({
   flex: '1 1 auto',
   minInlineSize: 'min-content',
   selectors: {
-    ...focusRing,
+    ...focusRingInset.selectors,
     '&[aria-pressed="true"]': { color: vars.color.accentText, fontWeight: vars.font.weight.bold },
   },
 });
@@ -97,7 +93,7 @@ export const filterButton = style({
   paddingInline: vars.space.gutter,
   borderInlineStart: `1px solid ${vars.color.border}`,
   selectors: {
-    ...focusRing,
+    ...focusRingInset.selectors,
     '&[data-active]': { color: vars.color.accentText, fontWeight: vars.font.weight.bold },
   },
 });

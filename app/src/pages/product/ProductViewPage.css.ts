@@ -1,12 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@shop/ui/theme';
-
-const focusRing = {
-  outline: 'none',
-  selectors: {
-    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
-  },
-} as const;
+import { vars, focusRing } from '@shop/ui/theme';
 
 export const gallery = style({ background: vars.color.surface });
 
