@@ -18,6 +18,7 @@ import type { StoredSession } from '@shop/domain';
 import type { User } from '@shop/api';
 import type { ApiClient } from '@shop/api/client';
 import { createAppApi } from '../api/appApi';
+import { ApiContext } from '../api/useApi';
 import { appQueryClient, readyQueryClientSource, type QueryClientSource } from '../api/queryClientSource';
 import { createEventBus, type EventBus } from '../api/eventBus';
 import { applyDocumentLanguage } from '../i18n';
@@ -28,14 +29,6 @@ import { ForgetOnUserChange } from './ForgetOnUserChange';
 import { GuestCartMerge } from './GuestCartMerge';
 import { RefetchOnLanguageChange } from './RefetchOnLanguageChange';
 import { intlLocale } from '../i18n/intlLocale';
-
-const ApiContext = createContext<ApiClient | null>(null);
-
-export function useApi(): ApiClient {
-  const api = useContext(ApiContext);
-  if (!api) throw new Error('useApi needs the app providers');
-  return api;
-}
 
 interface LocaleControl {
   locale: string;

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { CART_COUNT_KEY, CART_KEY } from '../features/cart/cartData';
 import { mergeGuestCart, readGuestCart } from '../features/cart/guestCart';
 import { selectSignedIn, useSession } from '../session/SessionProvider';
-import { useApi } from './AppProviders';
+import { useApi } from '../api/useApi';
 import { useFeedback } from './feedback';
 
 /**

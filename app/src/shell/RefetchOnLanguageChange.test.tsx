@@ -10,7 +10,8 @@ import { createQueryClient } from '../api/queryClient';
 import { createI18n } from '../i18n';
 import { importDictionary } from '../i18n/importDictionary';
 import { storeLocale } from '../session/storage';
-import { AppProviders, useApi, useLocaleControl } from './AppProviders';
+import { AppProviders, useLocaleControl } from './AppProviders';
+import { useApi } from '../api/useApi';
 
 const server = setupServer(...handlers);
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

@@ -1,7 +1,7 @@
 import { useContext, useLayoutEffect } from 'react';
 import { QueryClientContext, useQuery } from '@tanstack/react-query';
 import { CART_COUNT_KEY } from '../features/cart/cartData';
-import { useApi } from './AppProviders';
+import { useApi } from '../api/useApi';
 
 /**
  * The server's cart count (`cartCount`) for a signed-in user, handed to the tab bar. Its own module

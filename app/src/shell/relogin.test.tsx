@@ -11,7 +11,8 @@ import { importDictionary } from '../i18n/importDictionary';
 import { loginPathFor } from '../routes/guards';
 import { PATHS } from '../routes/paths';
 import { readSession, saveSession } from '../session/storage';
-import { AppProviders, useApi } from './AppProviders';
+import { AppProviders } from './AppProviders';
+import { useApi } from '../api/useApi';
 
 const server = setupServer(
   http.get('*/api/account/getUserinfo', () =>

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { clean, rules } from '@shop/domain';
-import { useApi } from '../../shell/AppProviders';
+import { useApi } from '../../api/useApi';
 import { useFeedback } from '../../shell/feedback';
 
 /**

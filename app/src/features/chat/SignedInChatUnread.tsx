@@ -1,6 +1,6 @@
 import { useContext, useLayoutEffect } from 'react';
 import { QueryClientContext, useQuery } from '@tanstack/react-query';
-import { useApi } from '../../shell/AppProviders';
+import { useApi } from '../../api/useApi';
 import { chatKeys } from './chatCache';
 import { useChatListUpdates } from './chatData';
 import { useChatConnection } from './useChatConnection';

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useInfiniteQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '@shop/api/client';
-import { useApi } from '../../shell/AppProviders';
+import { useApi } from '../../api/useApi';
 import {
   chatKeys,
   flattenMessages,

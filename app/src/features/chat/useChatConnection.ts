@@ -1,5 +1,5 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import { useApi } from '../../shell/AppProviders';
+import { useApi } from '../../api/useApi';
 import { readSession } from '../../session/storage';
 import { selectUserId, useSession } from '../../session/SessionProvider';
 import { ChatConnection, type ConnectionSnapshot, type SocketFactory } from './connection';

@@ -5,7 +5,7 @@ import { Button } from '@shop/ui';
 import { CheckIcon, PlusIcon } from '@shop/ui/icons';
 import { loginPathFor } from '../../routes/guards';
 import { selectSignedIn, useSession } from '../../session/SessionProvider';
-import { useApi } from '../../shell/AppProviders';
+import { useApi } from '../../api/useApi';
 import { useFeedback } from '../../shell/feedback';
 import type { StoreDetail } from './storeData';
 

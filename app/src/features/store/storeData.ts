@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { DataOf, Endpoints } from '@shop/api/contract';
 import { selectSignedIn, useSession } from '../../session/SessionProvider';
-import { useApi } from '../../shell/AppProviders';
+import { useApi } from '../../api/useApi';
 
 export type StoreDetail = DataOf<Endpoints['storeDetail']>;
 

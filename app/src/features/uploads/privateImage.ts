@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useApi } from '../../shell/AppProviders';
+import { useApi } from '../../api/useApi';
 
 /**
  * Private uploads (identity photos, payment proofs) come as `/api/upload/file?id=up_…` addresses

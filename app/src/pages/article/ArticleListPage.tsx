@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { formatTimeAgo } from '@shop/domain';
 import { Image, InfiniteList, Page } from '@shop/ui';
 import { PATHS } from '../../routes/paths';
-import { useApi } from '../../shell/AppProviders';
+import { useApi } from '../../api/useApi';
 import { AppNavBar } from '../../shell/AppNavBar';
 import { ListEmpty, ListFailed, ListSkeleton, useListTexts } from '../../shell/listParts';
 import * as styles from './ArticleListPage.css';

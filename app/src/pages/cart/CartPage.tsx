@@ -18,7 +18,7 @@ import {
 } from '@shop/ui';
 import { loginPathFor } from '../../routes/guards';
 import { PATHS } from '../../routes/paths';
-import { useApi } from '../../shell/AppProviders';
+import { useApi } from '../../api/useApi';
 import { AppNavBar } from '../../shell/AppNavBar';
 import { AppTabBar } from '../../shell/AppTabBar';
 import { CartSkeleton } from '../../shell/PageSkeletons';

@@ -6,7 +6,7 @@ import type { Category } from '@shop/api/contract';
 import { Empty, Image, Page, Skeleton, SkeletonGroup } from '@shop/ui';
 import { GridIcon, SearchIcon } from '@shop/ui/icons';
 import { PATHS } from '../../routes/paths';
-import { useApi } from '../../shell/AppProviders';
+import { useApi } from '../../api/useApi';
 import { AppNavBar } from '../../shell/AppNavBar';
 import { AppTabBar } from '../../shell/AppTabBar';
 import { categoryTree } from '../../features/catalogue/categoryTree';

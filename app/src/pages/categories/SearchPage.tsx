@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { Button, Empty, Page, SearchBar, Skeleton, SkeletonGroup, useConfirm } from '@shop/ui';
 import { SearchIcon } from '@shop/ui/icons';
 import { PATHS } from '../../routes/paths';
-import { useApi } from '../../shell/AppProviders';
+import { useApi } from '../../api/useApi';
 import { AppNavBar } from '../../shell/AppNavBar';
 import { clearSearchHistory, readSearchHistory, recordSearch } from './searchHistory';
 import * as styles from './SearchPage.css';

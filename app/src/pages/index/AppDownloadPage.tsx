@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Empty, Page, Skeleton } from '@shop/ui';
-import { useApi } from '../../shell/AppProviders';
+import { useApi } from '../../api/useApi';
 import { AppNavBar } from '../../shell/AppNavBar';
 import * as styles from './AppDownloadPage.css';
 

@@ -1,6 +1,6 @@
 import { memo, useContext, useLayoutEffect, useMemo } from 'react';
 import { QueryClientContext, useInfiniteQuery, useQuery, type QueryClient } from '@tanstack/react-query';
-import { useApi } from '../../shell/AppProviders';
+import { useApi } from '../../api/useApi';
 import type { HomeModel } from '../../features/catalogue/homeModel';
 import { homeQueries } from '../../features/catalogue/homeQueries';
 

@@ -6,7 +6,7 @@ import { chatKeys } from '../../features/chat/chatCache';
 import { useChatListUpdates } from '../../features/chat/chatData';
 import { useChatConnection } from '../../features/chat/useChatConnection';
 import { PATHS } from '../../routes/paths';
-import { useApi } from '../../shell/AppProviders';
+import { useApi } from '../../api/useApi';
 import { AppNavBar } from '../../shell/AppNavBar';
 import { LoadFailed } from '../../shell/LoadFailed';
 import { ConnectionBanner, ConversationList, ConversationListSkeleton } from '../../features/chat/chatParts';

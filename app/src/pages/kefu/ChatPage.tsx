@@ -8,7 +8,7 @@ import type { Conversation } from '../../features/chat/chatCache';
 import { idParam } from '../../routes/params';
 import { PATHS } from '../../routes/paths';
 import { selectIsStaff, selectUser, useSession } from '../../session/SessionProvider';
-import { useApi } from '../../shell/AppProviders';
+import { useApi } from '../../api/useApi';
 import { AppNavBar } from '../../shell/AppNavBar';
 import { LoadFailed } from '../../shell/LoadFailed';
 import { ConversationListSkeleton, usePeerName } from '../../features/chat/chatParts';

@@ -4,7 +4,7 @@ import { UPLOAD_MAX_BYTES, UPLOAD_MIME_TYPES, type ProductCard } from '@shop/api
 import { LIMITS } from '@shop/domain';
 import { Button, IconButton, Popup, Uploader, type UploaderErrorReason, type UploaderItem } from '@shop/ui';
 import { ImageIcon } from '@shop/ui/icons';
-import { useApi } from '../../shell/AppProviders';
+import { useApi } from '../../api/useApi';
 import { useFeedback } from '../../shell/feedback';
 import * as styles from '../../features/chat/Kefu.css';
 import { useUploaderLabels } from '../../shell/imageLabels';

@@ -8,7 +8,7 @@ import { chatKeys, markRead, type ChatMessage, type MessagePages } from '../../f
 import { invalidateChatLists, useChatListUpdates, useConversationMessages } from '../../features/chat/chatData';
 import { useChatConnection } from '../../features/chat/useChatConnection';
 import { PATHS } from '../../routes/paths';
-import { useApi } from '../../shell/AppProviders';
+import { useApi } from '../../api/useApi';
 import { AppNavBar } from '../../shell/AppNavBar';
 import { LoadFailed } from '../../shell/LoadFailed';
 import { ConnectionBanner, formatSeparatorTime } from '../../features/chat/chatParts';

@@ -8,7 +8,7 @@ import { useChatListUpdates } from '../../features/chat/chatData';
 import { useChatConnection } from '../../features/chat/useChatConnection';
 import { PATHS } from '../../routes/paths';
 import { selectUser, useSession } from '../../session/SessionProvider';
-import { useApi } from '../../shell/AppProviders';
+import { useApi } from '../../api/useApi';
 import { AppNavBar } from '../../shell/AppNavBar';
 import { LoadFailed } from '../../shell/LoadFailed';
 import { ConnectionBanner, ConversationList, ConversationListSkeleton } from '../../features/chat/chatParts';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Button, Image } from '@shop/ui';
-import { useApi } from '../../shell/AppProviders';
+import { useApi } from '../../api/useApi';
 import type { Outgoing } from './Composer';
 import * as styles from '../../features/chat/Kefu.css';
 

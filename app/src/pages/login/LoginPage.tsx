@@ -5,7 +5,7 @@ import { useSelector } from '@xstate/react';
 import { Button, Page, TextField } from '@shop/ui';
 import { safeRedirect } from '../../routes/guards';
 import { PATHS } from '../../routes/paths';
-import { useApi } from '../../shell/AppProviders';
+import { useApi } from '../../api/useApi';
 import { AppNavBar } from '../../shell/AppNavBar';
 import { useFeedback } from '../../shell/feedback';
 import { useCaptchaRequired, useSessionActor } from '../../session/SessionProvider';

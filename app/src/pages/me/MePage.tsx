@@ -5,7 +5,7 @@ import { Avatar, Badge, Button, Cell, CellGroup, Page, Price, Skeleton, useConfi
 import type { OrderTab } from '@shop/domain';
 import { CommentIcon, PackageIcon, ReturnIcon, TruckIcon, WalletIcon } from '@shop/ui/icons';
 import { PATHS } from '../../routes/paths';
-import { useApi } from '../../shell/AppProviders';
+import { useApi } from '../../api/useApi';
 import { AppNavBar } from '../../shell/AppNavBar';
 import { AppTabBar } from '../../shell/AppTabBar';
 import { useSessionActor } from '../../session/SessionProvider';

@@ -5,7 +5,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Button, Empty, InfiniteList, Page, Skeleton, SkeletonGroup } from '@shop/ui';
 import { formatMoney } from '@shop/domain';
 import { PATHS } from '../../routes/paths';
-import { useApi } from '../../shell/AppProviders';
+import { useApi } from '../../api/useApi';
 import { AppNavBar } from '../../shell/AppNavBar';
 import { categoryTree } from '../../features/catalogue/categoryTree';
 import { ProductCard } from '../../features/catalogue/ProductCard';

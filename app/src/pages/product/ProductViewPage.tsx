@@ -29,7 +29,7 @@ import { ChevronRightIcon, WarningIcon } from '@shop/ui/icons';
 import { loginPathFor } from '../../routes/guards';
 import { PATHS } from '../../routes/paths';
 import { selectSignedIn, useSession } from '../../session/SessionProvider';
-import { useApi } from '../../shell/AppProviders';
+import { useApi } from '../../api/useApi';
 import { AppNavBar } from '../../shell/AppNavBar';
 import { useFeedback } from '../../shell/feedback';
 import { share } from '../../shell/share';

@@ -4,7 +4,7 @@ import { Page } from '@shop/ui';
 import { chatKeys } from '../../features/chat/chatCache';
 import { useChatListUpdates } from '../../features/chat/chatData';
 import { useChatConnection } from '../../features/chat/useChatConnection';
-import { useApi } from '../../shell/AppProviders';
+import { useApi } from '../../api/useApi';
 import { AppNavBar } from '../../shell/AppNavBar';
 import { PagedList } from '../../shell/PagedList';
 import { ConnectionBanner, ConversationList, ConversationListSkeleton } from '../../features/chat/chatParts';

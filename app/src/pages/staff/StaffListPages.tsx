@@ -7,7 +7,7 @@ import type { DataOf, Endpoints, StaffQueue } from '@shop/api/contract';
 import type { ApiClient } from '@shop/api/client';
 import { formatTimeAgo } from '@shop/domain';
 import { Page, Price, Tabs, Tag } from '@shop/ui';
-import { useApi } from '../../shell/AppProviders';
+import { useApi } from '../../api/useApi';
 import { AppNavBar } from '../../shell/AppNavBar';
 import { PagedList } from '../../shell/PagedList';
 import { ListSkeleton } from '../../shell/PageSkeletons';

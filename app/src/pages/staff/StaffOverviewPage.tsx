@@ -6,7 +6,7 @@ import type { StaffQueue } from '@shop/api/contract';
 import { formatTimeAgo } from '@shop/domain';
 import { Cell, CellGroup, Empty, Page } from '@shop/ui';
 import { PATHS } from '../../routes/paths';
-import { useApi } from '../../shell/AppProviders';
+import { useApi } from '../../api/useApi';
 import { AppNavBar } from '../../shell/AppNavBar';
 import { ListSkeleton } from '../../shell/PageSkeletons';
 

@@ -7,7 +7,7 @@ import { isApiError, type ApiClient } from '@shop/api/client';
 import { clean, isBlank, REVIEW_STATUS } from '@shop/domain';
 import { Button, Empty, formatPrice, ImagePreview, Page, Popup, Skeleton, SkeletonGroup, TextArea, useConfirm } from '@shop/ui';
 import { PATHS } from '../../routes/paths';
-import { useApi } from '../../shell/AppProviders';
+import { useApi } from '../../api/useApi';
 import { AppNavBar } from '../../shell/AppNavBar';
 import { useFeedback } from '../../shell/feedback';
 

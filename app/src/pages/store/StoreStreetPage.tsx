@@ -5,7 +5,7 @@ import type { DataOf, Endpoints } from '@shop/api/contract';
 import { Empty, Image, InfiniteList, Page, Skeleton, SkeletonGroup, Tag } from '@shop/ui';
 import { ChevronRightIcon } from '@shop/ui/icons';
 import { PATHS } from '../../routes/paths';
-import { useApi } from '../../shell/AppProviders';
+import { useApi } from '../../api/useApi';
 import { AppNavBar } from '../../shell/AppNavBar';
 import { AppTabBar } from '../../shell/AppTabBar';
 import { useListTexts } from '../../features/store/storeData';

@@ -5,7 +5,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { isApiError } from '@shop/api/client';
 import { Empty, Image, InfiniteList, Page, Skeleton, SkeletonGroup, Tag } from '@shop/ui';
 import { PATHS } from '../../routes/paths';
-import { useApi } from '../../shell/AppProviders';
+import { useApi } from '../../api/useApi';
 import { AppNavBar } from '../../shell/AppNavBar';
 import { ProductCard } from '../../features/catalogue/ProductCard';
 import { FollowButton } from '../../features/store/FollowButton';

@@ -7,7 +7,7 @@ import { shortenAddress } from '@shop/domain';
 import { Button, Empty, Page, Skeleton, SkeletonGroup, Tag, useConfirm } from '@shop/ui';
 import { visuallyHidden } from '@shop/ui/theme';
 import { PATHS } from '../../../routes/paths';
-import { useApi } from '../../../shell/AppProviders';
+import { useApi } from '../../../api/useApi';
 import { AppNavBar } from '../../../shell/AppNavBar';
 import { useFeedback } from '../../../shell/feedback';
 import { ADDRESS_LIST_KEY, goBackFromAddresses, ORDER_CONFIRM_KEY, useAddressChoice } from '../../../features/address/addressChoice';

@@ -6,7 +6,7 @@ import type { Coupon } from '@shop/api/contract';
 import { formatMoney, type CouponStatusName } from '@shop/domain';
 import { InfiniteList, Page, Price, Tabs, Tag } from '@shop/ui';
 import { PATHS } from '../../../routes/paths';
-import { useApi } from '../../../shell/AppProviders';
+import { useApi } from '../../../api/useApi';
 import { AppNavBar } from '../../../shell/AppNavBar';
 import { formatDate, ListEmpty, ListFailed, ListSkeleton, useListTexts } from '../../../shell/listParts';
 import * as lists from '../../../shell/lists.css';

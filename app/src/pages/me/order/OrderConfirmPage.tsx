@@ -24,7 +24,7 @@ import {
 import { ChevronRightIcon, MapPinIcon } from '@shop/ui/icons';
 import { visuallyHidden } from '@shop/ui/theme';
 import { PATHS } from '../../../routes/paths';
-import { useApi } from '../../../shell/AppProviders';
+import { useApi } from '../../../api/useApi';
 import { AppNavBar } from '../../../shell/AppNavBar';
 import { useFeedback } from '../../../shell/feedback';
 import { formatAddress } from '../../../features/address/addressFormat';

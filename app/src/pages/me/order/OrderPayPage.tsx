@@ -24,7 +24,7 @@ import {
   Spinner,
 } from '@shop/ui';
 import { PATHS } from '../../../routes/paths';
-import { useApi } from '../../../shell/AppProviders';
+import { useApi } from '../../../api/useApi';
 import { AppNavBar } from '../../../shell/AppNavBar';
 import { selectUser, useSession, useSessionActor } from '../../../session/SessionProvider';
 import { orderIdsQuery, parseOrderIds } from './orderIds';

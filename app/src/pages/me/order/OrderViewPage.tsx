@@ -8,7 +8,7 @@ import { ORDER_PROGRESS, orderProgress, type OrderProgressStatus, type OrderStat
 import { Album, CountDown, Empty, Image, Page, Price, Skeleton, SkeletonGroup, Steps, Tag } from '@shop/ui';
 import { PATHS } from '../../../routes/paths';
 import { ChatWithStoreButton } from '../../../features/chat/ChatWithStore';
-import { useApi } from '../../../shell/AppProviders';
+import { useApi } from '../../../api/useApi';
 import { AppNavBar } from '../../../shell/AppNavBar';
 import { useFeedback } from '../../../shell/feedback';
 import { payDeadline } from '../../../features/orders/payWindow';

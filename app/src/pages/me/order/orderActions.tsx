@@ -19,7 +19,7 @@ import {
   type UploaderItem,
 } from '@shop/ui';
 import { PATHS } from '../../../routes/paths';
-import { useApi } from '../../../shell/AppProviders';
+import { useApi } from '../../../api/useApi';
 import { useFeedback } from '../../../shell/feedback';
 import { asksFirst, buyerActions, PRIMARY_ACTIONS, type OrderAction } from '../../../features/orders/orderStatus';
 import * as styles from '../../../features/orders/Orders.css';

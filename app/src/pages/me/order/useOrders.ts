@@ -1,6 +1,6 @@
 import { useQueries } from '@tanstack/react-query';
 import type { OrderDetail } from '@shop/api/contract';
-import { useApi } from '../../../shell/AppProviders';
+import { useApi } from '../../../api/useApi';
 
 export interface OrdersState {
   orders: OrderDetail[] | undefined;

@@ -11,7 +11,7 @@ import type { DataOf, Endpoints } from '@shop/api/contract';
 import { SHELF_STATUS } from '@shop/domain';
 import { Image, Price, Switch } from '@shop/ui';
 import { PATHS } from '../../../routes/paths';
-import { useApi } from '../../../shell/AppProviders';
+import { useApi } from '../../../api/useApi';
 import { useFeedback } from '../../../shell/feedback';
 import { PagedList } from '../../../shell/PagedList';
 import { RowsSkeleton, SearchedListPage } from '../../../features/catalogue/SearchedList';

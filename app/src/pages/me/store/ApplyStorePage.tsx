@@ -23,7 +23,7 @@ import {
   TextField,
 } from '@shop/ui';
 import { PATHS } from '../../../routes/paths';
-import { useApi } from '../../../shell/AppProviders';
+import { useApi } from '../../../api/useApi';
 import { AppNavBar } from '../../../shell/AppNavBar';
 import { useSessionActor } from '../../../session/SessionProvider';
 import { countryOptions, toE164 } from '../../../features/address/addressFormat';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UPLOAD_MAX_BYTES, UPLOAD_MIME_TYPES } from '@shop/api/contract';
 import { Skeleton, Uploader, type UploaderErrorReason, type UploaderItem } from '@shop/ui';
-import { useApi } from '../../../shell/AppProviders';
+import { useApi } from '../../../api/useApi';
 import { useFeedback } from '../../../shell/feedback';
 import { usePrivateImage } from '../../../features/uploads/privateImage';
 import * as styles from './Merchant.css';

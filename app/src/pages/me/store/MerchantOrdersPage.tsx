@@ -5,7 +5,7 @@ import type { OrderDetail, OrderSummary } from '@shop/api/contract';
 import { availableOrderActions, formatTimeAgo, orderActionNeedsConfirmation } from '@shop/domain';
 import { Button, Empty, Image, Page, Price, Tabs, Tag, useConfirm } from '@shop/ui';
 import { PATHS } from '../../../routes/paths';
-import { useApi } from '../../../shell/AppProviders';
+import { useApi } from '../../../api/useApi';
 import { AppNavBar } from '../../../shell/AppNavBar';
 import { useFeedback } from '../../../shell/feedback';
 import { PagedList } from '../../../shell/PagedList';

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Avatar, Cell, CellGroup, Empty, Page, Price, Skeleton, SkeletonGroup } from '@shop/ui';
 import { PATHS } from '../../../routes/paths';
-import { useApi } from '../../../shell/AppProviders';
+import { useApi } from '../../../api/useApi';
 import { AppNavBar } from '../../../shell/AppNavBar';
 import * as styles from './Merchant.css';
 import { MERCHANT_STORE_KEY } from './merchantKeys';

@@ -7,7 +7,7 @@ import { isApiError } from '@shop/api/client';
 import { LIMITS, rules, type Issue } from '@shop/domain';
 import { Button, Empty, Page, Skeleton, SkeletonGroup, TextArea, TextField } from '@shop/ui';
 import { PATHS } from '../../../routes/paths';
-import { useApi } from '../../../shell/AppProviders';
+import { useApi } from '../../../api/useApi';
 import { AppNavBar } from '../../../shell/AppNavBar';
 import { useFeedback } from '../../../shell/feedback';
 import { fieldIssue, serverFieldError } from '../../../features/forms/fieldError';

@@ -5,7 +5,7 @@ import { isApiError } from '@shop/api/client';
 import type { User } from '@shop/api/contract';
 import { asciiDigits, clean, issue, rules, type Issue } from '@shop/domain';
 import { Button, CodeButton, Popup, TextField } from '@shop/ui';
-import { useApi } from '../../../shell/AppProviders';
+import { useApi } from '../../../api/useApi';
 import { useFeedback } from '../../../shell/feedback';
 import { fieldIssue, serverFieldError } from '../../../features/forms/fieldError';
 import * as styles from './Account.css';

@@ -5,7 +5,7 @@ import type { Page as ListPage, ProductCard } from '@shop/api/contract';
 import { IconButton, InfiniteList, Page, useConfirm } from '@shop/ui';
 import { CloseIcon } from '@shop/ui/icons';
 import { PATHS } from '../../../routes/paths';
-import { useApi } from '../../../shell/AppProviders';
+import { useApi } from '../../../api/useApi';
 import { AppNavBar } from '../../../shell/AppNavBar';
 import { useFeedback } from '../../../shell/feedback';
 import { ListEmpty, ListFailed, ListSkeleton, useListTexts } from '../../../shell/listParts';

@@ -5,7 +5,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import type { DataOf, Endpoints, Page as ListPage } from '@shop/api/contract';
 import { Button, Image, InfiniteList, Page, useConfirm } from '@shop/ui';
 import { PATHS } from '../../../routes/paths';
-import { useApi } from '../../../shell/AppProviders';
+import { useApi } from '../../../api/useApi';
 import { AppNavBar } from '../../../shell/AppNavBar';
 import { useFeedback } from '../../../shell/feedback';
 import { ListEmpty, ListFailed, ListSkeleton, useListTexts } from '../../../shell/listParts';

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import type { Page as ListPage, ProductCard } from '@shop/api/contract';
 import { Button, InfiniteList, Page, useConfirm } from '@shop/ui';
 import { PATHS } from '../../../routes/paths';
-import { useApi } from '../../../shell/AppProviders';
+import { useApi } from '../../../api/useApi';
 import { AppNavBar } from '../../../shell/AppNavBar';
 import { useFeedback } from '../../../shell/feedback';
 import { dayKey, daysBefore, formatDate, ListEmpty, ListFailed, ListSkeleton, useListTexts } from '../../../shell/listParts';

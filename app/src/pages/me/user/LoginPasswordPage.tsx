@@ -6,7 +6,7 @@ import { isApiError } from '@shop/api/client';
 import { validateChangePassword, type ChangePasswordForm, type FieldErrors } from '@shop/domain';
 import { Button, Page, TextField } from '@shop/ui';
 import { PATHS } from '../../../routes/paths';
-import { useApi } from '../../../shell/AppProviders';
+import { useApi } from '../../../api/useApi';
 import { AppNavBar } from '../../../shell/AppNavBar';
 import { useFeedback } from '../../../shell/feedback';
 import { useSessionActor } from '../../../session/SessionProvider';

@@ -8,7 +8,7 @@ import { createPayPasswordMachine, rules, type Issue } from '@shop/domain';
 import { Button, Empty, Page, PinPad, Skeleton, SkeletonGroup, TextField, type PinPadHandle } from '@shop/ui';
 import { safeRedirect } from '../../../routes/guards';
 import { PATHS } from '../../../routes/paths';
-import { useApi } from '../../../shell/AppProviders';
+import { useApi } from '../../../api/useApi';
 import { AppNavBar } from '../../../shell/AppNavBar';
 import { useFeedback } from '../../../shell/feedback';
 import { useSessionActor } from '../../../session/SessionProvider';

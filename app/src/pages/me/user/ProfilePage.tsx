@@ -5,7 +5,7 @@ import { Button as AriaButton, FileTrigger } from 'react-aria-components';
 import type { User } from '@shop/api/contract';
 import { clean, rules, type Issue } from '@shop/domain';
 import { Avatar, Button, Cell, CellGroup, Empty, Page, Skeleton, SkeletonGroup, Spinner, TextField } from '@shop/ui';
-import { useApi } from '../../../shell/AppProviders';
+import { useApi } from '../../../api/useApi';
 import { AppNavBar } from '../../../shell/AppNavBar';
 import { useFeedback } from '../../../shell/feedback';
 import { useSessionActor } from '../../../session/SessionProvider';

@@ -16,7 +16,7 @@ import {
 import { Button, Page, Radio, RadioGroup, TextField } from '@shop/ui';
 import { PATHS } from '../../../routes/paths';
 import { safeRedirect } from '../../../routes/guards';
-import { useApi } from '../../../shell/AppProviders';
+import { useApi } from '../../../api/useApi';
 import { AppNavBar } from '../../../shell/AppNavBar';
 import { useFeedback } from '../../../shell/feedback';
 import { fieldIssue, serverFieldError } from '../../../features/forms/fieldError';

@@ -6,7 +6,7 @@ import { WITHDRAWAL_ACCOUNT_TYPES } from '@shop/domain';
 import { Button, Empty, Page, Tag, useConfirm } from '@shop/ui';
 import { PATHS } from '../../../routes/paths';
 import { safeRedirect } from '../../../routes/guards';
-import { useApi } from '../../../shell/AppProviders';
+import { useApi } from '../../../api/useApi';
 import { AppNavBar } from '../../../shell/AppNavBar';
 import { useFeedback } from '../../../shell/feedback';
 import { accountDetail, accountTitle, LoadFailed, WalletSkeleton } from './walletParts';

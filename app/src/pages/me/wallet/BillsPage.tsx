@@ -4,7 +4,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { BILL_TYPES } from '@shop/api/contract';
 import { Page, Tabs } from '@shop/ui';
 import { PATHS } from '../../../routes/paths';
-import { useApi } from '../../../shell/AppProviders';
+import { useApi } from '../../../api/useApi';
 import { AppNavBar } from '../../../shell/AppNavBar';
 import { PagedList } from '../../../shell/PagedList';
 import { SignedAmount, useDateTime, useMoney, WalletSkeleton } from './walletParts';

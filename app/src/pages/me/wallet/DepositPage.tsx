@@ -18,7 +18,7 @@ import { Button, Page, Radio, RadioGroup, Skeleton, TextField, Uploader, type Up
 import { CheckCircleIcon, ErrorCircleIcon, InfoCircleIcon } from '@shop/ui/icons';
 import { PATHS } from '../../../routes/paths';
 import { safeRedirect } from '../../../routes/guards';
-import { useApi } from '../../../shell/AppProviders';
+import { useApi } from '../../../api/useApi';
 import { AppNavBar } from '../../../shell/AppNavBar';
 import { useFeedback } from '../../../shell/feedback';
 import { readDepositDraft, saveDepositDraft, startDepositDraft, type DepositDraft } from './depositDraft';

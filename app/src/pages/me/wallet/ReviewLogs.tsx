@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { DataOf, Endpoints } from '@shop/api/contract';
 import { Page, Popup } from '@shop/ui';
-import { useApi } from '../../../shell/AppProviders';
+import { useApi } from '../../../api/useApi';
 import { AppNavBar } from '../../../shell/AppNavBar';
 import { PagedList } from '../../../shell/PagedList';
 import { ReviewTag, useDateTime, useMoney, WalletSkeleton } from './walletParts';

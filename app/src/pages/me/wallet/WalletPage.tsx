@@ -8,7 +8,7 @@ import { formatMoney, minorToDecimalString, validateProfitTransfer, type Issue }
 import { Button, Cell, CellGroup, Page, PinPad, Popup, Price, TextField } from '@shop/ui';
 import { MinusIcon, PlusIcon } from '@shop/ui/icons';
 import { PATHS } from '../../../routes/paths';
-import { useApi } from '../../../shell/AppProviders';
+import { useApi } from '../../../api/useApi';
 import { AppNavBar } from '../../../shell/AppNavBar';
 import { useFeedback } from '../../../shell/feedback';
 import { useSessionActor } from '../../../session/SessionProvider';

@@ -10,7 +10,7 @@ import { createWithdrawalMachine, LIMITS, minorToDecimalString, parseAmount } fr
 import { Button, Empty, Page, PinPad, Popup, Price, Radio, RadioGroup, TextField } from '@shop/ui';
 import { InfoCircleIcon } from '@shop/ui/icons';
 import { PATHS } from '../../../routes/paths';
-import { useApi } from '../../../shell/AppProviders';
+import { useApi } from '../../../api/useApi';
 import { AppNavBar } from '../../../shell/AppNavBar';
 import { useSessionActor } from '../../../session/SessionProvider';
 import { ACCOUNTS_KEY } from './walletKeys';

@@ -6,7 +6,7 @@ import type { WithdrawalAccount } from '@shop/api/contract';
 import { isApiError } from '@shop/api/client';
 import { formatMoney, REVIEW_STATUS, statusName, type PinAnswer, type ReviewStatusName } from '@shop/domain';
 import { Skeleton, SkeletonGroup, Tag } from '@shop/ui';
-import { useApi } from '../../../shell/AppProviders';
+import { useApi } from '../../../api/useApi';
 import * as styles from './Wallet.css';
 
 /** The wallet's summary, read afresh on each arrival (a deposit approved meanwhile must show). */

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import type { DataOf, Endpoints } from '@shop/api/contract';
 import { Button, Image, Price } from '@shop/ui';
 import { CheckIcon } from '@shop/ui/icons';
-import { useApi } from '../../../shell/AppProviders';
+import { useApi } from '../../../api/useApi';
 import { useFeedback } from '../../../shell/feedback';
 import { PagedList } from '../../../shell/PagedList';
 import { RowsSkeleton, SearchedListPage } from '../../../features/catalogue/SearchedList';
