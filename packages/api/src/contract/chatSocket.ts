@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { chatMessageSchema } from './endpoints/support';
+import { chatMessageSchema } from './endpoints/chat';
 import { id, obj } from './primitives';
 
 /**

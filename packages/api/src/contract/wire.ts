@@ -28,7 +28,7 @@ export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
 export const UPLOAD_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 
 /**
- * The product list's orders. Here rather than beside its schema (endpoints/catalog.ts): the app's
+ * The product list's orders. Here rather than beside its schema (endpoints/catalogue.ts): the app's
  * list page reads them, and importing the schema would bring it the schema library, whose first
  * schema tries `new Function` (refused by the Content-Security-Policy, which allows no eval).
  */

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { chatMessageSchema } from '../contract/endpoints/support';
+import type { chatMessageSchema } from '../contract/endpoints/chat';
 import { ago } from './fixtures';
 import { mockState, override } from './handlers';
 

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { CHAT_CLOSE_SESSION_GONE, type ChatClientFrame, type ChatServerFrame } from '../contract/chatSocket';
-import type { chatMessageSchema } from '../contract/endpoints/support';
+import type { chatMessageSchema } from '../contract/endpoints/chat';
 import { MOCK_TOKENS } from './fixtures';
 
 type ChatMessage = z.infer<typeof chatMessageSchema>;

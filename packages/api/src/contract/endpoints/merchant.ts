@@ -8,8 +8,8 @@ import {
   statusName,
 } from '../domain';
 import { datetime, empty, id, imageUrl, money, obj, page, pageQuery, q, requiredText, text } from '../primitives';
-import { phone } from './auth';
-import { orderDetailSchema, orderSummarySchema } from './shopping';
+import { phone } from './account';
+import { orderDetailSchema, orderSummarySchema } from './orders';
 
 const merchant = area('merchant');
 

@@ -2,10 +2,10 @@ import { z } from 'zod';
 import { area } from '../endpoint';
 import { AFTER_SALES_STATUS, PAYMENT_METHODS, REVIEW_STATUS, STORE_APPLICATION_STATUS, statusCode, statusName } from '../domain';
 import { datetime, empty, id, imageUrl, money, obj, page, pageQuery, q, requiredText, text } from '../primitives';
-import { userSchema } from './auth';
+import { userSchema } from './account';
+import { conversationSchema } from './chat';
 import { storeApplicationSchema } from './merchant';
-import { orderSummarySchema } from './shopping';
-import { conversationSchema } from './support';
+import { orderSummarySchema } from './orders';
 import { depositRecordSchema, withdrawalAccountSchema, withdrawalRecordSchema } from './wallet';
 
 const staff = area('staff');

@@ -18,7 +18,7 @@ import {
   signedMoney,
   text,
 } from '../primitives';
-import { payPassword, password } from './auth';
+import { payPassword, password } from './account';
 
 const wallet = area('wallet');
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { area } from '../endpoint';
 import { SHELF_STATUS, statusCode } from '../domain';
-import { datetime, empty, id, imageUrl, money, obj, page, pageQuery, q, requiredText, text } from '../primitives';
+import { datetime, empty, id, imageUrl, money, nothing, obj, page, pageQuery, q, requiredText, text } from '../primitives';
 import { PRODUCT_SORTS } from '../wire';
 
 const home = area('home');
@@ -9,8 +9,6 @@ const category = area('category');
 const search = area('search');
 const product = area('product');
 const store = area('store');
-const article = area('article');
-const app = area('app');
 
 export const bannerSchema = obj({
   id: id(),
@@ -104,38 +102,9 @@ export const storeDetailSchema = obj({
   createdAt: datetime(),
 });
 
-export const ARTICLE_KINDS = ['news', 'help', 'about', 'agreement'] as const;
-
-export const articleSummarySchema = obj({
-  id: id(),
-  kind: z.enum(ARTICLE_KINDS),
-  title: z.string(),
-  summary: z.string(),
-  cover: imageUrl().nullable(),
-  publishedAt: datetime(),
-});
-export const articleSchema = obj({
-  ...articleSummarySchema.shape,
-  /** Plain paragraphs separated by blank lines; the app renders text, never HTML. */
-  content: z.string(),
-  views: z.number().int().nonnegative(),
-});
-
 const productPage = page(productCardSchema);
 
-export const catalogEndpoints = {
-  appInfo: app({
-    method: 'GET',
-    path: '/api/app/info',
-    auth: 'public',
-    summary: 'App version (1.0.4, code 100) and where to download it',
-    request: empty(),
-    response: obj({
-      version: z.string(),
-      versionCode: z.number().int(),
-      downloadUrl: z.string().nullable(),
-    }),
-  }),
+export const catalogueEndpoints = {
   homeBanners: home({
     method: 'GET',
     path: '/api/home/banners',
@@ -224,44 +193,58 @@ export const catalogEndpoints = {
     request: obj({ id: q.id() }),
     response: storeDetailSchema,
   }),
-  articleList: article({
+} as const;
+
+const mine = area('collections');
+
+/** The buyer's own lists of the catalogue: collected products, browsing history, followed stores. */
+export const collectionEndpoints = {
+  collectionList: mine({
     method: 'GET',
-    path: '/api/article/list',
-    auth: 'public',
-    summary: 'Articles, optionally of one kind',
-    request: obj({ kind: z.enum(ARTICLE_KINDS).optional(), ...pageQuery }),
-    response: page(articleSummarySchema),
+    path: '/api/collection/list',
+    auth: 'user',
+    summary: 'Collected (favourite) products, last collected first',
+    request: obj({ ...pageQuery }),
+    response: page(obj({ ...productCardSchema.shape, collectedAt: datetime() })),
   }),
-  articleView: article({
-    method: 'GET',
-    path: '/api/article/view',
-    auth: 'public',
-    summary: 'One article',
-    request: obj({ id: q.id() }),
-    response: articleSchema,
+  collectionToggle: mine({
+    method: 'POST',
+    path: '/api/collection/toggle',
+    auth: 'user',
+    summary: 'Collect or un-collect a product',
+    request: obj({ productId: id(), collected: z.boolean() }),
+    response: obj({ productId: id(), collected: z.boolean() }),
   }),
-  articleAbout: article({
+  historyList: mine({
     method: 'GET',
-    path: '/api/article/about',
-    auth: 'public',
-    summary: 'About us',
-    request: empty(),
-    response: articleSchema,
+    path: '/api/history/list',
+    auth: 'user',
+    summary: 'Browsing history, last viewed first',
+    request: obj({ ...pageQuery }),
+    response: page(obj({ id: id(), product: productCardSchema, viewedAt: datetime() })),
   }),
-  articleHelp: article({
-    method: 'GET',
-    path: '/api/article/help',
-    auth: 'public',
-    summary: 'Help topics',
-    request: empty(),
-    response: z.array(articleSummarySchema),
+  historyClear: mine({
+    method: 'POST',
+    path: '/api/history/clear',
+    auth: 'user',
+    summary: 'Remove history entries; no ids clears all',
+    request: obj({ ids: z.array(id()).optional() }),
+    response: nothing(),
   }),
-  articleAgreement: article({
+  followList: mine({
     method: 'GET',
-    path: '/api/article/agreement',
-    auth: 'public',
-    summary: 'The user agreement shown before registering',
-    request: empty(),
-    response: articleSchema,
+    path: '/api/follow/list',
+    auth: 'user',
+    summary: 'Followed stores',
+    request: obj({ ...pageQuery }),
+    response: page(obj({ ...storeCardSchema.shape, followedAt: datetime() })),
+  }),
+  followToggle: mine({
+    method: 'POST',
+    path: '/api/follow/toggle',
+    auth: 'user',
+    summary: 'Follow or unfollow a store',
+    request: obj({ storeId: id(), followed: z.boolean() }),
+    response: obj({ storeId: id(), followed: z.boolean(), followers: z.number().int().nonnegative() }),
   }),
 } as const;

@@ -5,6 +5,7 @@ import { datetime, empty, id, imageUrl, money, nothing, obj, requiredText, text 
 
 const auth = area('auth');
 const account = area('account');
+const dev = area('dev');
 
 export const password = () => z.string().min(LIMITS.loginPasswordMin).max(128);
 export const verificationCode = () => z.string().regex(new RegExp(`^\\d{${LIMITS.verificationCodeLength}}$`));
@@ -57,7 +58,7 @@ const captchaFields = {
   captcha: z.string().trim().min(1).max(8).optional(),
 };
 
-export const authEndpoints = {
+export const accountEndpoints = {
   getUserinfo: account({
     method: 'GET',
     path: '/api/account/getUserinfo',
@@ -192,5 +193,16 @@ export const authEndpoints = {
     summary: 'Change the login password; other sessions are revoked',
     request: obj({ oldPassword: z.string().min(1).max(128), password: password(), confirmPassword: password() }),
     response: nothing(),
+  }),
+  devOutbox: dev({
+    method: 'GET',
+    path: '/api/dev/outbox',
+    auth: 'public',
+    summary: 'Development only: verification codes the server would have sent (absent in production)',
+    signed: false,
+    request: obj({ target: text(254).optional() }),
+    response: z.array(
+      obj({ channel: z.enum(['email', 'sms']), target: z.string(), code: z.string(), purpose: z.string(), createdAt: datetime() }),
+    ),
   }),
 } as const;

@@ -1,6 +1,15 @@
 import { z } from 'zod';
 import { area } from '../endpoint';
-import { AFTER_SALES_STATUS, COUPON_STATUS, LIMITS, ORDER_STATUS, ORDER_TAB_NAMES, PAYMENT_METHODS, statusCode, statusName } from '../domain';
+import {
+  AFTER_SALES_STATUS,
+  COUPON_STATUS,
+  LIMITS,
+  ORDER_STATUS,
+  ORDER_TAB_NAMES,
+  PAYMENT_METHODS,
+  statusCode,
+  statusName,
+} from '../domain';
 import {
   datetime,
   empty,
@@ -8,7 +17,6 @@ import {
   idempotencyKey,
   imageUrl,
   money,
-  nothing,
   obj,
   page,
   pageQuery,
@@ -16,56 +24,11 @@ import {
   requiredText,
   text,
 } from '../primitives';
-import { payPassword, phone } from './auth';
-import { productCardSchema, storeCardSchema } from './catalog';
+import { payPassword } from './account';
+import { addressSchema, deliveryAddressSchema } from './address';
 
-const cart = area('cart');
 const order = area('order');
 const coupon = area('coupon');
-const address = area('address');
-const mine = area('collections');
-
-/* ---------- addresses ---------- */
-
-export const addressFields = {
-  recipient: requiredText(64),
-  phone: phone(),
-  /** ISO 3166-1 alpha-2. */
-  country: z.string().regex(/^[A-Z]{2}$/),
-  region: requiredText(64),
-  city: requiredText(64),
-  detail: requiredText(200),
-  postalCode: requiredText(16),
-  isDefault: z.boolean(),
-};
-export const addressSchema = obj({ id: id(), ...addressFields });
-const { isDefault: _isDefault, ...deliveryFields } = addressFields;
-/** The address as it was when the order was placed (later edits do not change orders). */
-export const deliveryAddressSchema = obj(deliveryFields);
-export type Address = z.infer<typeof addressSchema>;
-
-/* ---------- cart ---------- */
-
-export const cartItemSchema = obj({
-  id: id(),
-  productId: id(),
-  name: z.string(),
-  image: imageUrl(),
-  price: money(),
-  quantity: z.number().int().min(1),
-  stock: z.number().int().nonnegative(),
-  selected: z.boolean(),
-  /** False when the product went off shelf or out of stock: shown greyed, never ordered. */
-  available: z.boolean(),
-  storeId: id(),
-  storeName: z.string(),
-});
-export const cartSchema = obj({
-  items: z.array(cartItemSchema),
-  selectedCount: z.number().int().nonnegative(),
-  selectedTotal: money(),
-});
-export type Cart = z.infer<typeof cartSchema>;
 
 /* ---------- coupons ---------- */
 
@@ -183,55 +146,7 @@ export const PAYMENT_STATES = ['pending', 'paid', 'failed', 'cancelled'] as cons
 
 const orderIds = () => z.array(id()).min(1).max(50);
 
-export const shoppingEndpoints = {
-  cartList: cart({
-    method: 'GET',
-    path: '/api/cart/list',
-    auth: 'user',
-    summary: 'The cart',
-    request: empty(),
-    response: cartSchema,
-  }),
-  cartCount: cart({
-    method: 'GET',
-    path: '/api/cart/count',
-    auth: 'user',
-    summary: 'Number of items in the cart, for the tab badge',
-    request: empty(),
-    response: obj({ count: z.number().int().nonnegative() }),
-  }),
-  cartAdd: cart({
-    method: 'POST',
-    path: '/api/cart/add',
-    auth: 'user',
-    summary: 'Add a product (adds to the quantity when already there)',
-    request: obj({ productId: id(), quantity: z.number().int().min(1).max(999) }),
-    response: cartSchema,
-  }),
-  cartQuantity: cart({
-    method: 'POST',
-    path: '/api/cart/quantity',
-    auth: 'user',
-    summary: "Set a line's quantity (at least 1, at most the stock)",
-    request: obj({ id: id(), quantity: z.number().int().min(1).max(999) }),
-    response: cartSchema,
-  }),
-  cartSelect: cart({
-    method: 'POST',
-    path: '/api/cart/select',
-    auth: 'user',
-    summary: 'Select or unselect lines; no ids means every line',
-    request: obj({ ids: z.array(id()).optional(), selected: z.boolean() }),
-    response: cartSchema,
-  }),
-  cartRemove: cart({
-    method: 'POST',
-    path: '/api/cart/remove',
-    auth: 'user',
-    summary: 'Remove lines',
-    request: obj({ ids: z.array(id()).min(1) }),
-    response: cartSchema,
-  }),
+export const ordersEndpoints = {
   orderConfirmCart: order({
     method: 'POST',
     path: '/api/order/confirmCart',
@@ -382,93 +297,5 @@ export const shoppingEndpoints = {
     summary: 'Coupons usable for an order about to be placed, best first',
     request: obj({ source: orderSourceSchema }),
     response: z.array(couponSchema),
-  }),
-  collectionList: mine({
-    method: 'GET',
-    path: '/api/collection/list',
-    auth: 'user',
-    summary: 'Collected (favourite) products, last collected first',
-    request: obj({ ...pageQuery }),
-    response: page(obj({ ...productCardSchema.shape, collectedAt: datetime() })),
-  }),
-  collectionToggle: mine({
-    method: 'POST',
-    path: '/api/collection/toggle',
-    auth: 'user',
-    summary: 'Collect or un-collect a product',
-    request: obj({ productId: id(), collected: z.boolean() }),
-    response: obj({ productId: id(), collected: z.boolean() }),
-  }),
-  historyList: mine({
-    method: 'GET',
-    path: '/api/history/list',
-    auth: 'user',
-    summary: 'Browsing history, last viewed first',
-    request: obj({ ...pageQuery }),
-    response: page(obj({ id: id(), product: productCardSchema, viewedAt: datetime() })),
-  }),
-  historyClear: mine({
-    method: 'POST',
-    path: '/api/history/clear',
-    auth: 'user',
-    summary: 'Remove history entries; no ids clears all',
-    request: obj({ ids: z.array(id()).optional() }),
-    response: nothing(),
-  }),
-  followList: mine({
-    method: 'GET',
-    path: '/api/follow/list',
-    auth: 'user',
-    summary: 'Followed stores',
-    request: obj({ ...pageQuery }),
-    response: page(obj({ ...storeCardSchema.shape, followedAt: datetime() })),
-  }),
-  followToggle: mine({
-    method: 'POST',
-    path: '/api/follow/toggle',
-    auth: 'user',
-    summary: 'Follow or unfollow a store',
-    request: obj({ storeId: id(), followed: z.boolean() }),
-    response: obj({ storeId: id(), followed: z.boolean(), followers: z.number().int().nonnegative() }),
-  }),
-  addressList: address({
-    method: 'GET',
-    path: '/api/address/list',
-    auth: 'user',
-    summary: 'Delivery addresses, default first',
-    request: empty(),
-    response: z.array(addressSchema),
-  }),
-  addressDetail: address({
-    method: 'GET',
-    path: '/api/address/detail',
-    auth: 'user',
-    summary: 'One address, for editing',
-    request: obj({ id: q.id() }),
-    response: addressSchema,
-  }),
-  addressSave: address({
-    method: 'POST',
-    path: '/api/address/save',
-    auth: 'user',
-    summary: 'Create (no id) or update an address; a default one unsets the previous default',
-    request: obj({ id: id().optional(), ...addressFields }),
-    response: addressSchema,
-  }),
-  addressRemove: address({
-    method: 'POST',
-    path: '/api/address/remove',
-    auth: 'user',
-    summary: 'Delete an address',
-    request: obj({ id: id() }),
-    response: nothing(),
-  }),
-  addressSetDefault: address({
-    method: 'POST',
-    path: '/api/address/setDefault',
-    auth: 'user',
-    summary: 'Make an address the default',
-    request: obj({ id: id() }),
-    response: z.array(addressSchema),
   }),
 } as const;

@@ -1,13 +1,10 @@
 import { z } from 'zod';
 import { area } from '../endpoint';
 import { LIMITS } from '../domain';
-import { UPLOAD_MIME_TYPES } from '../wire';
-import { datetime, empty, id, imageUrl, nothing, obj, q, requiredText, text } from '../primitives';
-import { productCardSchema } from './catalog';
+import { datetime, empty, id, imageUrl, nothing, obj, q, requiredText } from '../primitives';
+import { productCardSchema } from './catalogue';
 
 const chat = area('chat');
-const upload = area('upload');
-const dev = area('dev');
 
 export const PEER_KINDS = ['support', 'store', 'user'] as const;
 export const MESSAGE_KINDS = ['text', 'image', 'product'] as const;
@@ -33,19 +30,7 @@ export const conversationSchema = obj({
   updatedAt: datetime(),
 });
 
-export const UPLOAD_PURPOSES = ['avatar', 'comment', 'afterSales', 'proof', 'store', 'identity', 'chat'] as const;
-
-export const uploadedFileSchema = obj({
-  id: z.string(),
-  /** Where to show it; identity photos resolve only for their owner and staff. */
-  url: z.string(),
-  width: z.number().int().positive(),
-  height: z.number().int().positive(),
-  bytes: z.number().int().positive(),
-  mime: z.enum(UPLOAD_MIME_TYPES),
-});
-
-export const supportEndpoints = {
+export const chatEndpoints = {
   chatConversations: chat({
     method: 'GET',
     path: '/api/chat/conversations',
@@ -109,36 +94,5 @@ export const supportEndpoints = {
     summary: "Unread messages: in the caller's own conversations, and addressed to their store (0 without one)",
     request: empty(),
     response: obj({ buyer: z.number().int().nonnegative(), store: z.number().int().nonnegative() }),
-  }),
-  uploadImage: upload({
-    method: 'POST',
-    path: '/api/upload/image',
-    auth: 'user',
-    body: 'multipart',
-    summary: 'Upload a JPEG, PNG or WebP (at most 5 MB; re-encoded, EXIF removed)',
-    request: obj({ file: z.file().max(5 * 1024 * 1024).mime([...UPLOAD_MIME_TYPES]), purpose: z.enum(UPLOAD_PURPOSES) }),
-    response: uploadedFileSchema,
-  }),
-  uploadFile: upload({
-    method: 'GET',
-    path: '/api/upload/file',
-    auth: 'optional',
-    summary: 'Download an uploaded file through the signed client (binary); identity photos only for their owner and staff',
-    description: 'Public images in answers are plain URLs an <img> can load; this is for private files.',
-    request: obj({ id: z.string().min(1).max(64) }),
-    response: nothing(),
-    answer: 'binary',
-    produces: UPLOAD_MIME_TYPES,
-  }),
-  devOutbox: dev({
-    method: 'GET',
-    path: '/api/dev/outbox',
-    auth: 'public',
-    summary: 'Development only: verification codes the server would have sent (absent in production)',
-    signed: false,
-    request: obj({ target: text(254).optional() }),
-    response: z.array(
-      obj({ channel: z.enum(['email', 'sms']), target: z.string(), code: z.string(), purpose: z.string(), createdAt: datetime() }),
-    ),
   }),
 } as const;
