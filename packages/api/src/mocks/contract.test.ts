@@ -10,7 +10,7 @@ import * as schemas from '../contract/endpoints';
 import en from '../../../../locales/en.json';
 import ar from '../../../../locales/ar.json';
 import * as f from './fixtures';
-import * as sf from './staffFixtures';
+import * as sf from './fixtures';
 import { handlers, resetMockState } from './handlers';
 import { requestSamples, samplePersona } from './samples';
 import { scenarios, type ScenarioName } from './scenarios';

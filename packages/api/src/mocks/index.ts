@@ -5,7 +5,6 @@
 export * from './handlers';
 export * from './scenarios';
 export * from './fixtures';
-export * from './staffFixtures';
 export { MOCK_CAPTCHA_TEXT, SAMPLE_PNG, fixtureImage, fixturePicture } from './images';
 export { MOCK_CODE, MOCK_PASSWORD, MOCK_PAYMENT_ID, MOCK_PAY_PASSWORD } from './resolvers';
 export { Refusal, refuse, type MockContext, type Resolver } from './engine';

@@ -5,7 +5,7 @@ import { ORDER_STATUS, LIMITS } from '../contract/domain';
 import { refuse } from './engine';
 import * as f from './fixtures';
 import { createMockHandlers, mockState, override } from './handlers';
-import { orderAfterSalesRejected, staffConflicts, staffDetails, staffFourEyes, staffSameProof } from './staffFixtures';
+import { orderAfterSalesRejected, staffConflicts, staffDetails, staffFourEyes, staffSameProof } from './fixtures';
 
 /**
  * Named scenarios a story switches on: `beforeEach({ msw }) { msw.use(...scenarios.ordersEmpty) }`.

@@ -1,6 +1,6 @@
 import type { User } from '../contract/endpoints';
 import * as f from './fixtures';
-import { staffAfterSalesQueue, staffApplicationQueue, staffDecisionTrail } from './staffFixtures';
+import { staffAfterSalesQueue, staffApplicationQueue, staffDecisionTrail } from './fixtures';
 
 /**
  * The mock's memory: a deep copy of the fixtures that mutations change (cart, collections,

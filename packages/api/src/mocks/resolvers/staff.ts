@@ -1,12 +1,13 @@
 import { nextOrderStatus, type OrderEventType } from '@shop/domain';
-import type { DataOf } from '../contract/endpoint';
-import type { AfterSalesCase, EndpointName, Endpoints, OrderDetail, StaffDecisionRecord, StaffQueue, User } from '../contract/endpoints';
-import { AFTER_SALES_STATUS, ORDER_STATUS, REVIEW_STATUS, STORE_APPLICATION_STATUS } from '../contract/domain';
-import type { staffEndpoints } from '../contract/endpoints/staff';
-import { refuse, type Refusal, type Resolver } from './engine';
-import * as f from './fixtures';
-import { alreadyDecidedParams, depositItemOf, sameProofOf, staffHistoryOf, staffRightsOf, payToOf, withdrawalItemOf } from './staffFixtures';
-import type { MockState } from './state';
+import type { DataOf } from '../../contract/endpoint';
+import type { AfterSalesCase, Endpoints, OrderDetail, StaffDecisionRecord, StaffQueue, User } from '../../contract/endpoints';
+import { AFTER_SALES_STATUS, ORDER_STATUS, REVIEW_STATUS, STORE_APPLICATION_STATUS } from '../../contract/domain';
+import type { staffEndpoints } from '../../contract/endpoints/staff';
+import { refuse, type Refusal } from '../engine';
+import * as f from '../fixtures';
+import { alreadyDecidedParams, depositItemOf, sameProofOf, staffHistoryOf, staffRightsOf, payToOf, withdrawalItemOf } from '../fixtures';
+import type { MockState } from '../state';
+import { type AreaResolvers, now, paginate } from './shared';
 
 /**
  * The operations console over the mock's memory, deciding as the server does: an item is decided
@@ -15,18 +16,6 @@ import type { MockState } from './state';
  * screens (application status, wallet balance, order status) in the same story. Nobody decides
  * their own item, and above the four-eyes threshold an approval takes two different people.
  */
-
-type StaffResolvers = { [N in keyof typeof staffEndpoints & EndpointName]: Resolver<N> };
-
-const now = () => new Date(Date.now()).toISOString();
-
-const paginate = <T>(list: readonly T[], { page, pageSize }: { page: number; pageSize: number }) => ({
-  list: list.slice((page - 1) * pageSize, page * pageSize),
-  page,
-  pageSize,
-  total: list.length,
-  hasMore: page * pageSize < list.length,
-});
 
 const memberOf = (user: User | null): StaffDecisionRecord['decidedBy'] => ({
   id: user?.id ?? f.users.staff.id,
@@ -133,7 +122,7 @@ export function openAfterSalesCase(state: MockState, order: OrderDetail, buyer: 
   });
 }
 
-export const staffResolvers: StaffResolvers = {
+export const staffResolvers: AreaResolvers<typeof staffEndpoints> = {
   staffOverview: ({ state }) => ({
     asOf: now(),
     queues: {
