@@ -2,7 +2,10 @@ import { accountRoutes } from './account/routes';
 import { catalogueRoutes } from './catalogue/routes';
 import { mediaRoutes } from '../media/routes';
 import { sandboxPayRoutes } from './orders/sandboxPay';
-import { shoppingRoutes } from './orders/routes';
+import { ordersRoutes } from './orders/routes';
+import { cartRoutes } from './cart/routes';
+import { addressRoutes } from './address/routes';
+import { collectionRoutes } from './catalogue/collectionRoutes';
 import type { RouteModule } from '../http/routeModule';
 import { uploadRoutes } from './uploads/routes';
 import { walletRoutes } from './wallet/routes';
@@ -18,7 +21,10 @@ export const routeModules: RouteModule[] = [
   uploadRoutes,
   catalogueRoutes,
   mediaRoutes,
-  shoppingRoutes,
+  cartRoutes,
+  ordersRoutes,
+  collectionRoutes,
+  addressRoutes,
   sandboxPayRoutes,
   walletRoutes,
   merchantRoutes,

@@ -1,4 +1,4 @@
-import { shoppingEndpoints as api } from '@shop/api/contract';
+import { ordersEndpoints as api } from '@shop/api/contract';
 import { route } from '../../http/route';
 import { listOrders, orderCounts, orderDetail } from './orderView';
 import {
@@ -14,38 +14,12 @@ import {
 } from './service';
 import { payByBalance, paymentStatus, startOnlinePayment } from './payments';
 import { pageOf } from '../../http/paging';
-import {
-  addToCart,
-  cart,
-  cartCount,
-  clearHistory,
-  getAddress,
-  listAddresses,
-  listCollections,
-  listFollows,
-  listHistory,
-  removeAddress,
-  removeFromCart,
-  saveAddress,
-  selectCart,
-  setCartQuantity,
-  setDefaultAddress,
-  toggleCollection,
-  toggleFollow,
-} from './shopper';
 import type { RouteModule } from '../../http/routeModule';
 
-export const shoppingRoutes: RouteModule = (app, ctx) => {
+/** Checkout, orders, payment and coupons. */
+export const ordersRoutes: RouteModule = (app, ctx) => {
   const { db } = ctx;
   const now = () => ctx.clock.now();
-
-  /* cart */
-  route(app, ctx, api.cartList, async (_input, { auth, lang }) => cart(db, auth.userId, lang));
-  route(app, ctx, api.cartCount, async (_input, { auth }) => cartCount(db, auth.userId));
-  route(app, ctx, api.cartAdd, async (input, { auth, lang }) => addToCart(db, auth.userId, input.productId, input.quantity, lang));
-  route(app, ctx, api.cartQuantity, async (input, { auth, lang }) => setCartQuantity(db, auth.userId, input.id, input.quantity, lang));
-  route(app, ctx, api.cartSelect, async (input, { auth, lang }) => selectCart(db, auth.userId, input.ids, input.selected, lang));
-  route(app, ctx, api.cartRemove, async (input, { auth, lang }) => removeFromCart(db, auth.userId, input.ids, lang));
 
   /* orders */
   route(app, ctx, api.orderConfirmCart, async (input, { auth, lang }) => previewOrder(ctx, auth.userId, { from: 'cart' }, input, lang));
@@ -87,27 +61,4 @@ export const shoppingRoutes: RouteModule = (app, ctx) => {
     );
   });
   route(app, ctx, api.couponUsable, async (input, { auth, lang }) => usableCouponsFor(ctx, auth.userId, input.source, lang));
-
-  /* collections, history, follows */
-  route(app, ctx, api.collectionList, async (input, { auth, lang }) => listCollections(db, auth.userId, input, lang));
-  route(app, ctx, api.collectionToggle, async (input, { auth }) =>
-    toggleCollection(db, auth.userId, input.productId, input.collected, now()),
-  );
-  route(app, ctx, api.historyList, async (input, { auth, lang }) => listHistory(db, auth.userId, input, lang));
-  route(app, ctx, api.historyClear, async (input, { auth }) => {
-    await clearHistory(db, auth.userId, input.ids);
-    return null;
-  });
-  route(app, ctx, api.followList, async (input, { auth, lang }) => listFollows(db, auth.userId, input, lang));
-  route(app, ctx, api.followToggle, async (input, { auth }) => toggleFollow(db, auth.userId, input.storeId, input.followed, now()));
-
-  /* addresses */
-  route(app, ctx, api.addressList, async (_input, { auth }) => listAddresses(db, auth.userId));
-  route(app, ctx, api.addressDetail, async (input, { auth }) => getAddress(db, auth.userId, input.id));
-  route(app, ctx, api.addressSave, async (input, { auth }) => saveAddress(db, auth.userId, input));
-  route(app, ctx, api.addressRemove, async (input, { auth }) => {
-    await removeAddress(db, auth.userId, input.id, now());
-    return null;
-  });
-  route(app, ctx, api.addressSetDefault, async (input, { auth }) => setDefaultAddress(db, auth.userId, input.id));
 };
