@@ -1,21 +1,12 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, phoneContext } from './browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { phoneContext } from './browser';
 import { dictionary } from './dictionary';
-import { codeFromOutbox, startServer, type RunningServer } from './server';
+import { browser, server, startJourney } from './journey';
+import { until } from './people';
+import { codeFromOutbox } from './server';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-}, 180_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+startJourney();
 
 async function registerSignInSignOut(page: Page, locale: string, username: string) {
   const t = await dictionary(locale);
@@ -23,13 +14,13 @@ async function registerSignInSignOut(page: Page, locale: string, username: strin
   const password = 'correct horse 1';
 
   await page.goto(`${server.url}/#/pages/login/reg`);
-  await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe(locale);
+  await until(() => page.evaluate(() => document.documentElement.lang)).toBe(locale);
   expect(await page.evaluate(() => document.documentElement.dir)).toBe(locale === 'ar' ? 'rtl' : 'ltr');
 
   await page.getByLabel(t('auth.fields.username'), { exact: true }).fill(username);
   await page.getByLabel(t('auth.fields.email'), { exact: true }).fill(email);
   await page.getByRole('button', { name: t('auth.code.get') }).click();
-  await expect.poll(() => codeFromOutbox(server.url, email).catch(() => null), { timeout: 10_000 }).not.toBeNull();
+  await until(() => codeFromOutbox(server.url, email).catch(() => null), 10_000).not.toBeNull();
   const code = await codeFromOutbox(server.url, email);
   await page.getByLabel(t('auth.fields.code'), { exact: true }).fill(code);
   await page.getByLabel(t('auth.fields.password'), { exact: true }).fill(password);
@@ -44,7 +35,7 @@ async function registerSignInSignOut(page: Page, locale: string, username: strin
 
   // Sign out from the account page, after the confirmation.
   await page.goto(`${server.url}/#/pages/me/index`);
-  await expect.poll(() => page.getByRole('heading', { name: username }).count()).toBe(1);
+  await until(() => page.getByRole('heading', { name: username }).count()).toBe(1);
   await page.getByRole('button', { name: t('common.logOut') }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: t('common.logOut') }).click();
   await page.waitForURL(/#\/pages\/login\/login/, { timeout: 15_000 });
@@ -54,7 +45,7 @@ async function registerSignInSignOut(page: Page, locale: string, username: strin
   await page.getByLabel(t('auth.fields.password'), { exact: true }).fill(password);
   await page.getByRole('button', { name: t('common.logIn'), exact: true }).click();
   await page.waitForURL(/#\/pages\/me\/index$/, { timeout: 15_000 });
-  await expect.poll(() => page.getByRole('heading', { name: username }).count()).toBe(1);
+  await until(() => page.getByRole('heading', { name: username }).count()).toBe(1);
 }
 
 describe('signing up, in and out against the real server', () => {

@@ -1,12 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Api } from '../../scripts/bench/api';
-import { launchBrowser, phoneContext } from './browser';
+import { phoneContext } from './browser';
 import { dictionary, type Texts } from './dictionary';
 import { failoverProxy, type FailoverProxy } from './failover';
 import { atRoute, logIn, PASSWORD, registerByApi, signIn, until } from './people';
+import { api, browser, server, startJourney } from './journey';
 import { startServer, type RunningServer } from './server';
 
 /**
@@ -28,20 +29,8 @@ import { startServer, type RunningServer } from './server';
  */
 const LIVE_MS = 5_000;
 
-let browser: Browser;
-/** One embedded-database server for both languages' journeys (each makes its own people). */
-let server: RunningServer;
-let api: Api;
-
-beforeAll(async () => {
-  [browser, server] = await Promise.all([launchBrowser(), startServer()]);
-  api = new Api(server.url);
-}, 180_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+// One embedded-database server for both languages' journeys (each makes its own people).
+startJourney();
 
 interface Person {
   context: BrowserContext;

@@ -1,8 +1,8 @@
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { ORDER_STATUS, STORE_APPLICATION_STATUS } from '@shop/domain';
 import { Api } from '../../scripts/bench/api';
-import { launchBrowser, phoneContext } from './browser';
+import { phoneContext } from './browser';
 import { dictionary, type Texts } from './dictionary';
 import {
   atRoute,
@@ -13,10 +13,11 @@ import {
   PASSWORD,
   photoFile,
   registerInApp,
+  signIn,
   tapPin,
   until,
 } from './people';
-import { startServer, type RunningServer } from './server';
+import { api, browser, server, startJourney } from './journey';
 
 /**
  * The merchant's side in Chromium against the real server, in three browser contexts per locale.
@@ -33,26 +34,11 @@ import { startServer, type RunningServer } from './server';
  * store's invitation link, registers with the code it fills in, and the invite screen counts them.
  */
 
-let server: RunningServer;
-let browser: Browser;
-let api: Api;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  api = new Api(server.url);
-}, 180_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+startJourney();
 
 const DEMO_PAY_PASSWORD = '123456';
 const PAY_PASSWORD = '246810';
 
-const signIn = async (account: string, password: string) =>
-  (await api.call('login', { account, password })).token;
 
 /** Chooses an option in a kit Picker's sheet (the first one when `option` is omitted). */
 async function choose(page: Page, label: string, option?: string) {
@@ -109,7 +95,7 @@ async function pendingApplicationOf(userId: number, staff: string) {
 }
 
 async function merchantJourney(page: Page, t: Texts, suffix: string) {
-  const staff = await signIn('staff', 'staff1234');
+  const staff = await signIn(api, 'staff', 'staff1234');
   const username = `seller_${suffix}`;
   const token = await registerInApp(page, server.url, t, username);
   const me = await api.call('getUserinfo', {}, token);
@@ -499,7 +485,7 @@ async function merchantCentre(locale: string) {
     await page.getByRole('link', { name: t('routes.merchantOrders') }).click();
     await atRoute(page, /^#\/pages\/me\/store\/order\?tab=toShip$/);
     await buyerReceives(buyerPage, t);
-    const demo = await signIn('demo', 'demo1234');
+    const demo = await signIn(api, 'demo', 'demo1234');
     expect((await api.call('orderDetail', { id: orderId }, demo)).status).toBe(
       ORDER_STATUS.completed,
     );

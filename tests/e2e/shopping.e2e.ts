@@ -1,29 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { HOME_FEED_PAGE_SIZE } from '@shop/api/client';
 import { ORDER_STATUS } from '@shop/domain';
 import { STORAGE_KEYS } from '../../app/src/session/storage';
 import { Api } from '../../scripts/bench/api';
-import { launchBrowser, phoneContext } from './browser';
+import { phoneContext } from './browser';
 import { dictionary, type Texts } from './dictionary';
 import { atRoute, fillRegistration, PASSWORD, png, tapPin, tokenIn, until } from './people';
-import { startServer, type RunningServer } from './server';
+import { api, browser, server, startJourney } from './journey';
 
-let server: RunningServer;
-let browser: Browser;
-let api: Api;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  api = new Api(server.url);
-}, 180_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+startJourney();
 
 const PAY_PASSWORD = '246810';
 /** What each new buyer is given through a deposit: far more than any one demo product costs twice. */

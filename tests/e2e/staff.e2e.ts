@@ -1,17 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import {
   AFTER_SALES_STATUS,
   ORDER_STATUS,
   REVIEW_STATUS,
   STORE_APPLICATION_STATUS,
 } from '@shop/domain';
-import { Api } from '../../scripts/bench/api';
-import { launchBrowser, phoneContext } from './browser';
+import { phoneContext } from './browser';
 import { dictionary, type Texts } from './dictionary';
 import { atRoute, png, registerByApi, until } from './people';
-import { startServer, type RunningServer } from './server';
+import { api, browser, server, startJourney } from './journey';
 
 /**
  * The operations console end to end, in Chromium against the real server: the demo staff account
@@ -21,20 +20,7 @@ import { startServer, type RunningServer } from './server';
  * language.
  */
 
-let server: RunningServer;
-let browser: Browser;
-let api: Api;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  api = new Api(server.url);
-}, 180_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+startJourney();
 
 const DEMO_PAY_PASSWORD = '123456';
 

@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { minorToDecimalString, REVIEW_STATUS } from '@shop/domain';
-import { Api } from '../../scripts/bench/api';
-import { launchBrowser, phoneContext } from './browser';
+import { phoneContext } from './browser';
 import { dictionary, type Texts } from './dictionary';
 import {
   atRoute,
@@ -14,10 +13,11 @@ import {
   PASSWORD,
   photoFile,
   registerInApp,
+  signIn,
   tapPin,
   until,
 } from './people';
-import { startServer, type RunningServer } from './server';
+import { api, browser, server, startJourney } from './journey';
 
 /**
  * The wallet on a phone against the real server, in English, Arabic and Thai: a new buyer adds a
@@ -32,31 +32,14 @@ import { startServer, type RunningServer } from './server';
  * console is another piece of work; a refusal always carries a reason.
  */
 
-let server: RunningServer;
-let browser: Browser;
-let api: Api;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  api = new Api(server.url);
-}, 180_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+startJourney();
 
 const PAY_PASSWORD = '246810';
 /** A real TRON address (USDT's own contract) and the same with one letter's case changed. */
 const TRON = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
 const TRON_TYPO = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6T';
 
-async function signIn(account: string, password: string): Promise<string> {
-  return (await api.call('login', { account, password })).token;
-}
-
-const staffToken = () => signIn('staff', 'staff1234');
+const staffToken = () => signIn(api, 'staff', 'staff1234');
 
 const summaryOf = (token: string) => api.call('walletSummary', {}, token);
 
@@ -128,7 +111,7 @@ async function merchantProduct(merchant: string) {
 
 /** The demo buyer buys from the demo merchant and completes the order: the store earns its profit. */
 async function earnProfit(merchant: string) {
-  const buyer = await signIn('demo', 'demo1234');
+  const buyer = await signIn(api, 'demo', 'demo1234');
   const product = await merchantProduct(merchant);
   const [address] = await api.call('addressList', {}, buyer);
   const addressId =
@@ -289,7 +272,7 @@ async function walletJourney(page: Page, t: Texts, username: string) {
 }
 
 async function profitJourney(page: Page, t: Texts) {
-  const merchant = await signIn('merchant', 'merchant1234');
+  const merchant = await signIn(api, 'merchant', 'merchant1234');
   await earnProfit(merchant);
   const before = await summaryOf(merchant);
   expect(before.profit).toBeGreaterThan(0);
@@ -349,7 +332,7 @@ describe('the wallet on a phone against the real server', () => {
         { loginPassword: PASSWORD, payPassword: PAY_PASSWORD, confirmPayPassword: PAY_PASSWORD },
         buyer,
       );
-      const merchant = await signIn('merchant', 'merchant1234');
+      const merchant = await signIn(api, 'merchant', 'merchant1234');
       const product = await merchantProduct(merchant);
       const { id: addressId } = await api.call(
         'addressSave',

@@ -2,6 +2,7 @@ import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import type { ReviewStatusName } from '../status';
 import type { FieldErrors } from '../validation/keys';
 import { validateDeposit, type DepositForm, type DepositValue } from '../validation/walletForms';
+import { editForm } from './formMachine';
 
 /**
  * A deposit (recharge): `draft` -> `submitting` -> `underReview` -> `approved` | `failed`.
@@ -79,13 +80,7 @@ export function createDepositMachine(services: DepositServices) {
       },
       draft: {
         on: {
-          EDIT: {
-            actions: assign(({ context, event }) => {
-              const errors = { ...context.errors };
-              for (const key of Object.keys(event.values) as (keyof DepositForm)[]) delete errors[key];
-              return { values: { ...context.values, ...event.values }, errors, failure: null };
-            }),
-          },
+          EDIT: { actions: assign(({ context, event }) => editForm(context, event.values)) },
           SUBMIT: [
             { guard: 'valid', target: 'submitting', actions: assign({ errors: {}, failure: null }) },
             {

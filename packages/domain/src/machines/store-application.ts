@@ -3,6 +3,7 @@ import type { Role } from '../roles';
 import type { StoreApplicationStatusName } from '../status';
 import type { FieldErrors } from '../validation/keys';
 import { validateStoreApplication, type StoreApplicationField, type StoreApplicationForm } from '../validation/forms';
+import { editForm } from './formMachine';
 
 /**
  * Applying for a store, on the applicant's screen:
@@ -122,13 +123,7 @@ export function createStoreApplicationMachine(services: StoreApplicationServices
       none: { on: { START: 'draft' } },
       draft: {
         on: {
-          EDIT: {
-            actions: assign(({ context, event }) => {
-              const errors = { ...context.errors };
-              for (const key of Object.keys(event.values) as StoreApplicationField[]) delete errors[key];
-              return { values: { ...context.values, ...event.values }, errors, failure: null };
-            }),
-          },
+          EDIT: { actions: assign(({ context, event }) => editForm(context, event.values)) },
           SUBMIT: [
             { guard: 'formValid', target: 'submitting', actions: assign({ errors: {}, failure: null }) },
             {

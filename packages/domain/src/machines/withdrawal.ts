@@ -6,6 +6,7 @@ import { validateWithdrawal, type WithdrawalForm, type WithdrawalValue } from '.
 import { issue, type FieldErrors, type Issue } from '../validation/keys';
 import { asciiDigits } from '../validation/text';
 import type { PinAnswer } from './pin';
+import { editForm } from './formMachine';
 
 /**
  * A withdrawal: amount and account, then the payment password, then review.
@@ -107,13 +108,7 @@ export function createWithdrawalMachine(services: WithdrawalServices) {
       },
       draft: {
         on: {
-          EDIT: {
-            actions: assign(({ context, event }) => {
-              const errors = { ...context.errors };
-              for (const key of Object.keys(event.values) as (keyof WithdrawalForm)[]) delete errors[key];
-              return { values: { ...context.values, ...event.values }, errors, failure: null };
-            }),
-          },
+          EDIT: { actions: assign(({ context, event }) => editForm(context, event.values)) },
           SUBMIT: [
             { guard: 'valid', target: 'checkingPayPassword', actions: assign({ errors: {}, failure: null }) },
             {
