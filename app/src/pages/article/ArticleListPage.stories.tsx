@@ -4,6 +4,7 @@ import { articles, scenarios } from '@shop/api/mocks';
 import { PATHS } from '../../routes/paths';
 import { storyT } from '../../storybook/storyT';
 import ArticleListPage from './ArticleListPage';
+import { failedStory, loadingStory } from '../../storybook/screenStates';
 
 /** The articles (news): cover, title, summary and how long ago; each opens the article. */
 const meta = {
@@ -41,13 +42,7 @@ export const OpensArticle: Story = {
   },
 };
 
-export const Loading: Story = {
-  beforeEach: ({ msw }) => msw.use(...scenarios.loading),
-  play: async (context) => {
-    const text = await within(context.canvasElement).findByText(storyT(context)('common.loading'));
-    await expect(text.closest('[role="status"]')).toHaveAttribute('aria-busy', 'true');
-  },
-};
+export const Loading: Story = loadingStory();
 
 export const Empty: Story = {
   beforeEach: ({ msw }) => msw.use(...scenarios.empty),
@@ -56,12 +51,4 @@ export const Empty: Story = {
   },
 };
 
-export const Failed: Story = {
-  beforeEach: ({ msw }) => msw.use(...scenarios.errorMessage),
-  play: async (context) => {
-    const t = storyT(context);
-    const canvas = within(context.canvasElement);
-    await expect(await canvas.findByText(t('messages.pageLoadFailed'))).toBeInTheDocument();
-    await expect(canvas.getByRole('button', { name: t('common.retry') })).toBeInTheDocument();
-  },
-};
+export const Failed: Story = failedStory();

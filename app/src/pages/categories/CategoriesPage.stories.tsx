@@ -5,6 +5,7 @@ import { PATHS } from '../../routes/paths';
 import { landmarkOf } from '../../storybook/a11yChecks';
 import { storyT } from '../../storybook/storyT';
 import CategoriesPage from './CategoriesPage';
+import { failedStory, loadingStory } from '../../storybook/screenStates';
 
 /**
  * The category tab: top-level categories as a vertical tab list, the chosen one's sub-categories
@@ -68,13 +69,7 @@ export const PickCategory: Story = {
   },
 };
 
-export const Loading: Story = {
-  beforeEach: ({ msw }) => msw.use(...scenarios.loading),
-  play: async (context) => {
-    const text = await within(context.canvasElement).findByText(storyT(context)('common.loading'));
-    await expect(text.closest('[role="status"]')).toHaveAttribute('aria-busy', 'true');
-  },
-};
+export const Loading: Story = loadingStory();
 
 /** No categories at all: say so and offer search instead. */
 export const Empty: Story = {
@@ -87,12 +82,4 @@ export const Empty: Story = {
   },
 };
 
-export const Failed: Story = {
-  beforeEach: ({ msw }) => msw.use(...scenarios.errorMessage),
-  play: async (context) => {
-    const t = storyT(context);
-    const canvas = within(context.canvasElement);
-    await expect(await canvas.findByText(t('messages.pageLoadFailed'))).toBeInTheDocument();
-    await expect(canvas.getByRole('button', { name: t('common.retry') })).toBeInTheDocument();
-  },
-};
+export const Failed: Story = failedStory();

@@ -5,6 +5,7 @@ import { storyChat } from '../../storybook/storyChat';
 import { PATHS } from '../../routes/paths';
 import { storyT } from '../../storybook/storyT';
 import ChatListPage from './ChatListPage';
+import { loadingStory } from '../../storybook/screenStates';
 
 /** The buyer's conversations (`kefu/index`): customer service pinned first, then stores. */
 const meta = {
@@ -90,13 +91,7 @@ export const EmptyContactsSupport: Story = {
   },
 };
 
-export const Loading: Story = {
-  beforeEach: ({ msw }) => msw.use(...scenarios.loading),
-  play: async (context) => {
-    const text = await within(context.canvasElement).findByText(storyT(context)('common.loading'));
-    await expect(text.closest('[role="status"]')).toHaveAttribute('aria-busy', 'true');
-  },
-};
+export const Loading: Story = loadingStory();
 
 export const Failed: Story = {
   beforeEach: ({ msw }) => msw.use(override('chatConversations', () => refuse('internal'))),

@@ -6,6 +6,7 @@ import { PATHS } from '../../routes/paths';
 import { storyT } from '../../storybook/storyT';
 import ProductListPage from './ProductListPage';
 import { startingWith } from '../../storybook/namePatterns';
+import { failedStory, loadingStory } from '../../storybook/screenStates';
 
 /** The page's own address, hidden, so play tests can check what sort and filter wrote into it. */
 function AddressProbe() {
@@ -74,13 +75,7 @@ export const InCategory: Story = {
   },
 };
 
-export const Loading: Story = {
-  beforeEach: ({ msw }) => msw.use(...scenarios.loading),
-  play: async (context) => {
-    const text = await within(context.canvasElement).findByText(storyT(context)('common.loading'));
-    await expect(text.closest('[role="status"]')).toHaveAttribute('aria-busy', 'true');
-  },
-};
+export const Loading: Story = loadingStory();
 
 /** Nothing matches: say so, with a hint and a next step. */
 export const Empty: Story = {
@@ -96,15 +91,7 @@ export const Empty: Story = {
   },
 };
 
-export const Failed: Story = {
-  beforeEach: ({ msw }) => msw.use(...scenarios.errorMessage),
-  play: async (context) => {
-    const t = storyT(context);
-    const canvas = within(context.canvasElement);
-    await expect(await canvas.findByText(t('messages.pageLoadFailed'))).toBeInTheDocument();
-    await expect(canvas.getByRole('button', { name: t('common.retry') })).toBeInTheDocument();
-  },
-};
+export const Failed: Story = failedStory();
 
 /** A search's title is its keyword; each sort is written into the address and reorders the list. */
 export const SortChangesQuery: Story = {

@@ -4,6 +4,7 @@ import { override, scenarios } from '@shop/api/mocks';
 import { PATHS } from '../../routes/paths';
 import { storyT } from '../../storybook/storyT';
 import StaffOverviewPage from './StaffOverviewPage';
+import { failedStory, loadingStory } from '../../storybook/screenStates';
 
 /**
  * The operations console's overview: per queue how many items wait and since when the oldest has
@@ -87,23 +88,9 @@ export const Empty: Story = {
   },
 };
 
-export const Loading: Story = {
-  beforeEach: ({ msw }) => msw.use(...scenarios.loading),
-  play: async (context) => {
-    const text = await within(context.canvasElement).findByText(storyT(context)('common.loading'));
-    await expect(text.closest('[role="status"]')).toHaveAttribute('aria-busy', 'true');
-  },
-};
+export const Loading: Story = loadingStory();
 
-export const Failed: Story = {
-  beforeEach: ({ msw }) => msw.use(...scenarios.errorMessage),
-  play: async (context) => {
-    const t = storyT(context);
-    const canvas = within(context.canvasElement);
-    await expect(await canvas.findByText(t('messages.pageLoadFailed'))).toBeInTheDocument();
-    await expect(canvas.getByRole('button', { name: t('common.retry') })).toBeInTheDocument();
-  },
-};
+export const Failed: Story = failedStory();
 
 let overviewCalls = 0;
 

@@ -4,6 +4,7 @@ import { scenarios, stores } from '@shop/api/mocks';
 import { PATHS } from '../../routes/paths';
 import { storyT } from '../../storybook/storyT';
 import StoreStreetPage from './StoreStreetPage';
+import { failedStory, loadingStory } from '../../storybook/screenStates';
 
 /** The store street (a root tab): every store with followers, products, level and credit. */
 const meta = {
@@ -31,23 +32,9 @@ export const Loaded: Story = {
   },
 };
 
-export const Loading: Story = {
-  beforeEach: ({ msw }) => msw.use(...scenarios.loading),
-  play: async (context) => {
-    const text = await within(context.canvasElement).findByText(storyT(context)('common.loading'));
-    await expect(text.closest('[role="status"]')).toHaveAttribute('aria-busy', 'true');
-  },
-};
+export const Loading: Story = loadingStory();
 
-export const Failed: Story = {
-  beforeEach: ({ msw }) => msw.use(...scenarios.errorMessage),
-  play: async (context) => {
-    const t = storyT(context);
-    const canvas = within(context.canvasElement);
-    await expect(await canvas.findByText(t('messages.pageLoadFailed'))).toBeInTheDocument();
-    await expect(canvas.getByRole('button', { name: t('common.retry') })).toBeInTheDocument();
-  },
-};
+export const Failed: Story = failedStory();
 
 export const Empty: Story = {
   beforeEach: ({ msw }) => msw.use(...scenarios.empty),

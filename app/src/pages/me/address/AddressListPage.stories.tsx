@@ -4,6 +4,7 @@ import { addresses, scenarios } from '@shop/api/mocks';
 import { PATHS } from '../../../routes/paths';
 import { storyT } from '../../../storybook/storyT';
 import AddressListPage from './AddressListPage';
+import { failedStory, loadingStory } from '../../../storybook/screenStates';
 
 /**
  * Delivery addresses, the default first, each shortened to 15 characters: set as default, edit,
@@ -44,13 +45,7 @@ export const Loaded: Story = {
   },
 };
 
-export const Loading: Story = {
-  beforeEach: ({ msw }) => msw.use(...scenarios.loading),
-  play: async (context) => {
-    const text = await within(context.canvasElement).findByText(storyT(context)('common.loading'));
-    await expect(text.closest('[role="status"]')).toHaveAttribute('aria-busy', 'true');
-  },
-};
+export const Loading: Story = loadingStory();
 
 export const Empty: Story = {
   beforeEach: ({ msw }) => msw.use(...scenarios.empty),
@@ -62,15 +57,7 @@ export const Empty: Story = {
   },
 };
 
-export const Failed: Story = {
-  beforeEach: ({ msw }) => msw.use(...scenarios.errorMessage),
-  play: async (context) => {
-    const t = storyT(context);
-    const canvas = within(context.canvasElement);
-    await expect(await canvas.findByText(t('messages.pageLoadFailed'))).toBeInTheDocument();
-    await expect(canvas.getByRole('button', { name: t('common.retry') })).toBeInTheDocument();
-  },
-};
+export const Failed: Story = failedStory();
 
 /** Another address becomes the default: it moves to the top with the tag. */
 export const SetDefault: Story = {

@@ -5,6 +5,7 @@ import { coupons, scenarios } from '@shop/api/mocks';
 import { PATHS } from '../../../routes/paths';
 import { storyT } from '../../../storybook/storyT';
 import CouponsPage from './CouponsPage';
+import { failedStory, loadingStory } from '../../../storybook/screenStates';
 
 /** Where the page's own address is now (the tab lives in `?tab=`); hidden, read by play tests. */
 function CurrentAddress() {
@@ -81,13 +82,7 @@ export const SwitchTab: Story = {
   },
 };
 
-export const Loading: Story = {
-  beforeEach: ({ msw }) => msw.use(...scenarios.loading),
-  play: async (context) => {
-    const text = await within(context.canvasElement).findByText(storyT(context)('common.loading'));
-    await expect(text.closest('[role="status"]')).toHaveAttribute('aria-busy', 'true');
-  },
-};
+export const Loading: Story = loadingStory();
 
 /** No coupons to use: the empty state sends the shopper shopping. */
 export const Empty: Story = {
@@ -100,12 +95,4 @@ export const Empty: Story = {
   },
 };
 
-export const Failed: Story = {
-  beforeEach: ({ msw }) => msw.use(...scenarios.errorMessage),
-  play: async (context) => {
-    const t = storyT(context);
-    const canvas = within(context.canvasElement);
-    await expect(await canvas.findByText(t('messages.pageLoadFailed'))).toBeInTheDocument();
-    await expect(canvas.getByRole('button', { name: t('common.retry') })).toBeInTheDocument();
-  },
-};
+export const Failed: Story = failedStory();

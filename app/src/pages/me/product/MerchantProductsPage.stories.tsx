@@ -5,6 +5,7 @@ import { merchantProducts, mockState, scenarios } from '@shop/api/mocks';
 import { PATHS } from '../../../routes/paths';
 import { storyT } from '../../../storybook/storyT';
 import MerchantProductsPage from './MerchantProductsPage';
+import { failedStory, loadingStory } from '../../../storybook/screenStates';
 
 /** The merchant's products: price, stock, sales, a search and the shelf switch. */
 const meta = {
@@ -89,19 +90,6 @@ export const Empty: Story = {
   },
 };
 
-export const Loading: Story = {
-  beforeEach: ({ msw }) => msw.use(...scenarios.loading),
-  play: async (context) => {
-    const text = await within(context.canvasElement).findByText(storyT(context)('common.loading'));
-    await expect(text.closest('[role="status"]')).toHaveAttribute('aria-busy', 'true');
-  },
-};
+export const Loading: Story = loadingStory();
 
-export const Failed: Story = {
-  beforeEach: ({ msw }) => msw.use(...scenarios.errorMessage),
-  play: async (context) => {
-    await expect(
-      await within(context.canvasElement).findByText(storyT(context)('messages.pageLoadFailed')),
-    ).toBeInTheDocument();
-  },
-};
+export const Failed: Story = failedStory({ retry: false });

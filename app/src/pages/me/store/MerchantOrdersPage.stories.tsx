@@ -5,6 +5,7 @@ import { mockState, scenarios, storeOrders } from '@shop/api/mocks';
 import { PATHS } from '../../../routes/paths';
 import { storyT } from '../../../storybook/storyT';
 import MerchantOrdersPage from './MerchantOrdersPage';
+import { loadingStory } from '../../../storybook/screenStates';
 
 /**
  * The store's orders by state (tabs in the address, a page at a time) and one order's detail;
@@ -67,13 +68,7 @@ export const Empty: Story = {
   },
 };
 
-export const Loading: Story = {
-  beforeEach: ({ msw }) => msw.use(...scenarios.loading),
-  play: async (context) => {
-    const text = await within(context.canvasElement).findByText(storyT(context)('common.loading'));
-    await expect(text.closest('[role="status"]')).toHaveAttribute('aria-busy', 'true');
-  },
-};
+export const Loading: Story = loadingStory();
 
 export const Failed: Story = {
   beforeEach: ({ msw }) => msw.use(...scenarios.errorMessage),

@@ -4,6 +4,7 @@ import { ago, override, productCard, products, scenarios } from '@shop/api/mocks
 import { PATHS } from '../../../routes/paths';
 import { storyT } from '../../../storybook/storyT';
 import CollectionPage from './CollectionPage';
+import { failedStory, loadingStory } from '../../../storybook/screenStates';
 
 /** Favourite products: each opens the product; remove asks first, then takes the row away. */
 const meta = {
@@ -68,13 +69,7 @@ export const Remove: Story = {
   },
 };
 
-export const Loading: Story = {
-  beforeEach: ({ msw }) => msw.use(...scenarios.loading),
-  play: async (context) => {
-    const text = await within(context.canvasElement).findByText(storyT(context)('common.loading'));
-    await expect(text.closest('[role="status"]')).toHaveAttribute('aria-busy', 'true');
-  },
-};
+export const Loading: Story = loadingStory();
 
 export const Empty: Story = {
   beforeEach: ({ msw }) => msw.use(...scenarios.empty),
@@ -86,12 +81,4 @@ export const Empty: Story = {
   },
 };
 
-export const Failed: Story = {
-  beforeEach: ({ msw }) => msw.use(...scenarios.errorMessage),
-  play: async (context) => {
-    const t = storyT(context);
-    const canvas = within(context.canvasElement);
-    await expect(await canvas.findByText(t('messages.pageLoadFailed'))).toBeInTheDocument();
-    await expect(canvas.getByRole('button', { name: t('common.retry') })).toBeInTheDocument();
-  },
-};
+export const Failed: Story = failedStory();

@@ -4,6 +4,7 @@ import { scenarios, stores } from '@shop/api/mocks';
 import { PATHS } from '../../../routes/paths';
 import { storyT } from '../../../storybook/storyT';
 import FollowedStoresPage from './FollowedStoresPage';
+import { failedStory, loadingStory } from '../../../storybook/screenStates';
 
 /** Followed stores: logo, name, followers; each opens the store; unfollow asks first. */
 const meta = {
@@ -55,13 +56,7 @@ export const Unfollow: Story = {
   },
 };
 
-export const Loading: Story = {
-  beforeEach: ({ msw }) => msw.use(...scenarios.loading),
-  play: async (context) => {
-    const text = await within(context.canvasElement).findByText(storyT(context)('common.loading'));
-    await expect(text.closest('[role="status"]')).toHaveAttribute('aria-busy', 'true');
-  },
-};
+export const Loading: Story = loadingStory();
 
 /** Following nobody: the empty state leads to the store street. */
 export const Empty: Story = {
@@ -74,12 +69,4 @@ export const Empty: Story = {
   },
 };
 
-export const Failed: Story = {
-  beforeEach: ({ msw }) => msw.use(...scenarios.errorMessage),
-  play: async (context) => {
-    const t = storyT(context);
-    const canvas = within(context.canvasElement);
-    await expect(await canvas.findByText(t('messages.pageLoadFailed'))).toBeInTheDocument();
-    await expect(canvas.getByRole('button', { name: t('common.retry') })).toBeInTheDocument();
-  },
-};
+export const Failed: Story = failedStory();

@@ -4,6 +4,7 @@ import { ago, override, productById, productCard, scenarios } from '@shop/api/mo
 import { PATHS } from '../../../routes/paths';
 import { storyT } from '../../../storybook/storyT';
 import HistoryPage from './HistoryPage';
+import { failedStory, loadingStory } from '../../../storybook/screenStates';
 
 /** Minutes before the stories' clock at which each history entry was viewed: today, yesterday, earlier. */
 const VIEWED_MINUTES_AGO = [30, 3 * 60, 26 * 60, 30 * 60, 3 * 24 * 60, 9 * 24 * 60];
@@ -69,13 +70,7 @@ export const Clear: Story = {
   },
 };
 
-export const Loading: Story = {
-  beforeEach: ({ msw }) => msw.use(...scenarios.loading),
-  play: async (context) => {
-    const text = await within(context.canvasElement).findByText(storyT(context)('common.loading'));
-    await expect(text.closest('[role="status"]')).toHaveAttribute('aria-busy', 'true');
-  },
-};
+export const Loading: Story = loadingStory();
 
 export const Empty: Story = {
   beforeEach: ({ msw }) => msw.use(...scenarios.empty),
@@ -87,12 +82,4 @@ export const Empty: Story = {
   },
 };
 
-export const Failed: Story = {
-  beforeEach: ({ msw }) => msw.use(...scenarios.errorMessage),
-  play: async (context) => {
-    const t = storyT(context);
-    const canvas = within(context.canvasElement);
-    await expect(await canvas.findByText(t('messages.pageLoadFailed'))).toBeInTheDocument();
-    await expect(canvas.getByRole('button', { name: t('common.retry') })).toBeInTheDocument();
-  },
-};
+export const Failed: Story = failedStory();

@@ -4,6 +4,7 @@ import { scenarios, withdrawalAccounts } from '@shop/api/mocks';
 import { PATHS } from '../../../routes/paths';
 import { storyT } from '../../../storybook/storyT';
 import AccountsPage from './AccountsPage';
+import { loadingStory } from '../../../storybook/screenStates';
 
 /** Withdrawal accounts by type (USDT addresses, bank cards masked, cash); delete asks first. */
 const meta = {
@@ -65,14 +66,7 @@ export const Empty: Story = {
   },
 };
 
-export const Loading: Story = {
-  parameters: { visual: { disable: 'the kit skeleton and error Empty, as on every screen; shot in Screens/Me/Wallet/Wallet' } },
-  beforeEach: ({ msw }) => msw.use(...scenarios.loading),
-  play: async (context) => {
-    const text = await within(context.canvasElement).findByText(storyT(context)('common.loading'));
-    await expect(text.closest('[role="status"]')).toHaveAttribute('aria-busy', 'true');
-  },
-};
+export const Loading: Story = loadingStory({ parameters: { visual: { disable: 'the kit skeleton and error Empty, as on every screen; shot in Screens/Me/Wallet/Wallet' } } });
 
 export const Failed: Story = {
   parameters: { visual: { disable: 'the kit skeleton and error Empty, as on every screen; shot in Screens/Me/Wallet/Wallet' } },

@@ -5,6 +5,7 @@ import { PATHS } from '../../../routes/paths';
 import { storyT } from '../../../storybook/storyT';
 import { moneyIn } from './storyParts';
 import BillsPage from './BillsPage';
+import { failedStory, loadingStory } from '../../../storybook/screenStates';
 
 /**
  * Bills: every movement of the wallet with its signed, coloured amount and the balance after it,
@@ -68,22 +69,6 @@ export const Empty: Story = {
   },
 };
 
-export const Loading: Story = {
-  parameters: { visual: { disable: 'the kit skeleton and error Empty, as on every screen; shot in Screens/Me/Wallet/Wallet' } },
-  beforeEach: ({ msw }) => msw.use(...scenarios.loading),
-  play: async (context) => {
-    const text = await within(context.canvasElement).findByText(storyT(context)('common.loading'));
-    await expect(text.closest('[role="status"]')).toHaveAttribute('aria-busy', 'true');
-  },
-};
+export const Loading: Story = loadingStory({ parameters: { visual: { disable: 'the kit skeleton and error Empty, as on every screen; shot in Screens/Me/Wallet/Wallet' } } });
 
-export const Failed: Story = {
-  parameters: { visual: { disable: 'the kit skeleton and error Empty, as on every screen; shot in Screens/Me/Wallet/Wallet' } },
-  beforeEach: ({ msw }) => msw.use(...scenarios.errorMessage),
-  play: async (context) => {
-    const t = storyT(context);
-    const canvas = within(context.canvasElement);
-    await expect(await canvas.findByText(t('messages.pageLoadFailed'))).toBeInTheDocument();
-    await expect(canvas.getByRole('button', { name: t('common.retry') })).toBeInTheDocument();
-  },
-};
+export const Failed: Story = failedStory({ parameters: { visual: { disable: 'the kit skeleton and error Empty, as on every screen; shot in Screens/Me/Wallet/Wallet' } } });

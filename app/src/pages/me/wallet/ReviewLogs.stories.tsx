@@ -6,6 +6,7 @@ import { PATHS } from '../../../routes/paths';
 import { storyT } from '../../../storybook/storyT';
 import DepositLogsPage from './DepositLogsPage';
 import WithdrawalLogsPage from './WithdrawalLogsPage';
+import { failedStory, loadingStory } from '../../../storybook/screenStates';
 
 /**
  * Deposit and withdrawal records: each request with its state (under review, credited or paid
@@ -84,19 +85,6 @@ export const WithdrawalsEmpty: Story = {
   },
 };
 
-export const Loading: Story = {
-  parameters: { visual: { disable: 'the kit skeleton and error Empty, as on every screen; shot in Screens/Me/Wallet/Wallet' } },
-  beforeEach: ({ msw }) => msw.use(...scenarios.loading),
-  play: async (context) => {
-    const text = await within(context.canvasElement).findByText(storyT(context)('common.loading'));
-    await expect(text.closest('[role="status"]')).toHaveAttribute('aria-busy', 'true');
-  },
-};
+export const Loading: Story = loadingStory({ parameters: { visual: { disable: 'the kit skeleton and error Empty, as on every screen; shot in Screens/Me/Wallet/Wallet' } } });
 
-export const Failed: Story = {
-  parameters: { visual: { disable: 'the kit skeleton and error Empty, as on every screen; shot in Screens/Me/Wallet/Wallet' } },
-  beforeEach: ({ msw }) => msw.use(...scenarios.errorMessage),
-  play: async (context) => {
-    await expect(await within(context.canvasElement).findByText(storyT(context)('messages.pageLoadFailed'))).toBeInTheDocument();
-  },
-};
+export const Failed: Story = failedStory({ parameters: { visual: { disable: 'the kit skeleton and error Empty, as on every screen; shot in Screens/Me/Wallet/Wallet' } }, retry: false });

@@ -4,6 +4,7 @@ import { mockState, override, scenarios, wholesaleItems } from '@shop/api/mocks'
 import { PATHS } from '../../../routes/paths';
 import { storyT } from '../../../storybook/storyT';
 import WholesaleCentrePage from './WholesalePage';
+import { failedStory, loadingStory } from '../../../storybook/screenStates';
 
 /** The wholesale catalogue: "Put in my store" in one tap, then "In my store", never twice. */
 const meta = {
@@ -88,19 +89,6 @@ export const Empty: Story = {
   },
 };
 
-export const Loading: Story = {
-  beforeEach: ({ msw }) => msw.use(...scenarios.loading),
-  play: async (context) => {
-    const text = await within(context.canvasElement).findByText(storyT(context)('common.loading'));
-    await expect(text.closest('[role="status"]')).toHaveAttribute('aria-busy', 'true');
-  },
-};
+export const Loading: Story = loadingStory();
 
-export const Failed: Story = {
-  beforeEach: ({ msw }) => msw.use(...scenarios.errorMessage),
-  play: async (context) => {
-    await expect(
-      await within(context.canvasElement).findByText(storyT(context)('messages.pageLoadFailed')),
-    ).toBeInTheDocument();
-  },
-};
+export const Failed: Story = failedStory({ retry: false });
