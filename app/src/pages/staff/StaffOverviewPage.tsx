@@ -14,24 +14,7 @@ import { listPath, QUEUE, QUEUES, staffKeys } from './staffQueues';
 import * as styles from './Staff.css';
 import { intlLocale } from '../../i18n/intlLocale';
 
-/**
- * The operations console (issue #19): staff of the platform decide store applications, deposits,
- * withdrawals and after-sales requests. Decisions the spec leaves open, taken here:
- * - The overview lists the four queues by how long their oldest item has waited, longest first;
- *   queues where nothing waits follow in the fixed order (applications, deposits, withdrawals,
- *   after-sales). How long is the server's count (`oldestWaitingSeconds`), so a wrong device clock
- *   cannot skew it, shown as "how long ago" with the domain's formatting.
- * - The overview loads again whenever the window regains focus (staff come back to it between
- *   items), whatever the cache thinks of its age.
- * - A queue opens on its pending tab; the tab is in the address (`?tab=approved`).
- * - Every decision asks first: approving (or marking paid, or refunding, which names the amount)
- *   in a confirm dialog, rejecting in a sheet that needs a reason (1 to 200 characters), which the
- *   applicant or buyer sees.
- * - When a colleague decided first (`alreadyDecided`), the item says who decided what and when
- *   above its details until the page is left, and loads again to show their decision.
- * - Private uploads (identity photos, payment proofs) load through the signed client as blobs and
- *   open full size in the kit's image viewer.
- */
+/** The operations console's overview: the queues, longest-waiting first (see README.md). */
 export default function StaffOverviewPage() {
   const { t, i18n } = useTranslation();
   const api = useApi();

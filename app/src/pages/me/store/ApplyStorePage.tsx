@@ -32,20 +32,7 @@ import { ImageUpload } from './ImageUpload';
 import * as styles from './Merchant.css';
 
 /**
- * `me/store/applyStore`: applying for a store. The merchant centre's screens live in
- * `pages/me/store/`, apart from the shopper's store street and store view in `pages/store/`.
- *
- * The domain's store-application machine drives the screen; its input is the server's stored
- * application, so a reload lands in the right state: never applied (an invitation), the form,
- * under review, rejected (the staff's reason, and the form again filled with the last values),
- * approved (straight on to the store centre).
- *
- * Decisions the spec leaves open:
- * - The form holds what the server requires (category, store type, country, city, the contact's
- *   name and phone, the identity document's number), not only the fields the issue names.
- * - The phone is typed the local way and sent in E.164 for the chosen country, as addresses do.
- * - The hand-held photo is optional, as in the contract. Identity photos are private uploads: a
- *   reapplication keeps the last ones (sent again as they were) but cannot preview them.
+ * Applying for a store, driven by the domain's machine from the stored application (see README.md).
  */
 export default function ApplyStorePage() {
   const { t } = useTranslation();

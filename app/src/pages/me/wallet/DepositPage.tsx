@@ -38,24 +38,7 @@ type Channel = DataOf<Endpoints['depositChannels']>[number];
 const channelId = (channel: Pick<Channel, 'type' | 'network'>) => `${channel.type}:${channel.network ?? ''}`;
 
 /**
- * Deposit (`me/wallet/deposit`, optionally `?redirect=` back to a payment): the channels the
- * server offers (USDT per network, bank transfer, cash) with where to send the money (for USDT
- * the platform's address as a QR code and as text to copy, and a warning to send on that network
- * only), the amount (within the channel's minimum and the largest deposit), the transaction hash
- * for USDT, and the payment proof image; then "under review" until staff decide.
- *
- * The domain's deposit machine drives the steps (draft, submitting, under review, approved or
- * failed, and RETRY back to the draft). What was typed, the idempotency key and the sent record
- * live in session storage (`depositDraft.ts`): a reload or a back press reopens the same draft or
- * its result and never declares the deposit twice.
- *
- * Decisions the spec leaves open:
- * - The QR code is drawn from the address text, not taken from the server's `qrImage`, so the two
- *   cannot disagree.
- * - The transaction hash is asked for USDT only and is optional (staff can match by amount); the
- *   proof image is required, as the spec says.
- * - Reopened on a sent deposit, the screen asks the deposit records for its state, so an approved
- *   or refused one shows as such; a refused one can be sent again with the same values (a new key).
+ * Deposit: channel, amount, hash and proof, then review; the draft survives a reload (see README.md).
  */
 export default function DepositPage() {
   const { t } = useTranslation();

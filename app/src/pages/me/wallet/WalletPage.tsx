@@ -24,20 +24,7 @@ import {
 } from './walletParts';
 import * as styles from './Wallet.css';
 
-/**
- * The wallet (`me/wallet/index`): balance, what is available and what pending withdrawals hold,
- * the credit score and grade, the ways in and out (deposit, withdraw) and the lists (bills,
- * withdrawal accounts, deposit and withdrawal records). A merchant also sees the store's profit
- * and moves it into the wallet.
- *
- * Decisions the spec leaves open:
- * - "Grade" is the user's level as the server counts it ("Grade 3"); the spec names no grade names.
- * - Profit transfer asks for an amount ("All" fills the whole profit) and then the payment
- *   password, as every money movement does; with no profit the amount step answers the spec's
- *   "Available isn't enough" rather than hiding the action.
- * - The balance card shows the total; available and held sit under it, since the total alone
- *   would promise money a pending withdrawal already holds.
- */
+/** The wallet: balance, credit, the ways in and out and the lists (see README.md). */
 export default function WalletPage() {
   const { t } = useTranslation();
   const summary = useWalletSummary();

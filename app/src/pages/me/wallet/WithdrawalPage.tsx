@@ -29,18 +29,7 @@ import {
 import * as styles from './Wallet.css';
 
 /**
- * Withdraw (`me/wallet/withdrawal`): choose one of the withdrawal accounts (or add one), the amount
- * ("All" fills what is available), then the 6-digit payment password in a sheet. Sent, the amount
- * is held at once (the wallet shows it as held) until staff pay it out or refuse it, which
- * releases it. Wrong PINs say how many tries are left; too many lock paying and withdrawing for a
- * while, shown as on the pay screen.
- *
- * The domain's withdrawal machine drives it: draft, (needs a payment password), entering the PIN,
- * submitting, locked, under review.
- *
- * Decisions the spec leaves open: the server charges no fee and sets no minimum, so the screen
- * shows neither; it shows the largest amount one withdrawal may ask for. Each screen makes one
- * idempotency key, so a request retried after a lost answer is recognised and not held twice.
+ * Withdraw: account, amount, then the payment password; the amount is held until staff decide (see README.md).
  */
 export default function WithdrawalPage() {
   const { t } = useTranslation();
