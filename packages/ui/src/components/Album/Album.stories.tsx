@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { storyImage } from '../../../../../.storybook/story-images';
 import { Album, ALBUM_MAX, type AlbumProps } from './Album';
+import { phoneColumn } from '../../storybook/frames';
 
 /**
  * Up to nine photos in rows of three. Each tile is a button named after its photo; pressing it
@@ -24,11 +25,7 @@ const meta = {
     },
   },
   argTypes: { images: { control: false }, previewLabels: { control: false } },
-  decorators: [
-    (Story) => (
-      <div style={{ padding: 12, maxInlineSize: 400, marginInline: 'auto' }}>{<Story />}</div>
-    ),
-  ],
+  decorators: [phoneColumn],
 } satisfies Meta<typeof Album>;
 
 export default meta;

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { ArrowLeftIcon, CloseIcon, MoreIcon, SearchIcon } from '../../icons';
 import { IconButton, iconButtonTones } from './IconButton';
+import { inRow } from '../../storybook/frames';
 
 /**
  * A 44px button with only an icon. `label` is required and becomes the accessible name. Set
@@ -13,13 +14,7 @@ const meta = {
   component: IconButton,
   args: { label: 'Share', onPress: fn(), children: <MoreIcon /> },
   argTypes: { tone: { control: 'inline-radio', options: iconButtonTones }, children: { control: false } },
-  decorators: [
-    (Story) => (
-      <div style={{ padding: 16, display: 'flex', gap: 12, alignItems: 'center' }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [inRow],
   render: function Render(args) {
     const { t } = useTranslation();
     return <IconButton {...args} label={t('common.more')} />;

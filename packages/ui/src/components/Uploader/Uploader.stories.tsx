@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { storyImage } from '../../../../../.storybook/story-images';
 import { Uploader, type UploaderItem, type UploaderProps } from './Uploader';
+import { phoneColumn } from '../../storybook/frames';
 
 /**
  * Image upload: 80px tiles in a wrapping grid and an add tile (the camera on phones with
@@ -44,11 +45,7 @@ const meta = {
     failedLabel: { control: false },
     retryLabel: { control: false },
   },
-  decorators: [
-    (Story) => (
-      <div style={{ padding: 12, maxInlineSize: 400, marginInline: 'auto' }}>{<Story />}</div>
-    ),
-  ],
+  decorators: [phoneColumn],
 } satisfies Meta<typeof Uploader>;
 
 export default meta;
