@@ -1,4 +1,4 @@
-import type { ComponentType, CSSProperties } from 'react';
+import type { ComponentType, CSSProperties, ReactNode } from 'react';
 
 /**
  * The boxes kit stories sit in. Each story file picks one instead of writing its own wrapper, so
@@ -23,3 +23,19 @@ export const phoneColumn = frame({ padding: 12, maxInlineSize: 400, marginInline
 
 /** Several small controls side by side, centred on one line. */
 export const inRow = frame({ padding: 16, display: 'flex', gap: 12, alignItems: 'center' });
+
+const stackStyle: CSSProperties = {
+  padding: 16,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: 12,
+  alignItems: 'flex-start',
+};
+
+/** Controls one under another, each as wide as its content. */
+export const inStack = frame(stackStyle);
+
+/** The `inStack` box as a part, for stories that draw it inside a provider or their own component. */
+export function Stack({ children }: { children: ReactNode }) {
+  return <div style={stackStyle}>{children}</div>;
+}

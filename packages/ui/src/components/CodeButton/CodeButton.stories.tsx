@@ -23,9 +23,7 @@ const meta = {
   },
   argTypes: { countingLabel: { control: false }, now: { control: false } },
   decorators: [inRow],
-  render: function Render(args) {
-    return <Localised {...args} />;
-  },
+  render: (args) => <Localised {...args} />,
 } satisfies Meta<typeof CodeButton>;
 
 export default meta;

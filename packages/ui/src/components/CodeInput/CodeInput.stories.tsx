@@ -20,9 +20,7 @@ const meta = {
   },
   argTypes: { filledLabel: { control: false } },
   decorators: [onCard],
-  render: function Render(args) {
-    return <Localised {...args} />;
-  },
+  render: (args) => <Localised {...args} />,
 } satisfies Meta<typeof CodeInput>;
 
 export default meta;

@@ -4,6 +4,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { ArrowLeftIcon, CloseIcon, MoreIcon, SearchIcon } from '../../icons';
 import { IconButton, iconButtonTones } from './IconButton';
 import { inRow } from '../../storybook/frames';
+import { expectPressByPointerAndKey } from '../../storybook/plays';
 
 /**
  * A 44px button with only an icon. `label` is required and becomes the accessible name. Set
@@ -31,13 +32,7 @@ export const Default: Story = {
     const box = button.getBoundingClientRect();
     await expect(box.width).toBeGreaterThanOrEqual(44);
     await expect(box.height).toBeGreaterThanOrEqual(44);
-    await userEvent.click(button);
-    await expect(args.onPress).toHaveBeenCalledTimes(1);
-    button.blur();
-    await userEvent.keyboard('{Tab}');
-    await expect(button).toHaveFocus();
-    await userEvent.keyboard(' ');
-    await expect(args.onPress).toHaveBeenCalledTimes(2);
+    await expectPressByPointerAndKey(button, args.onPress, ' ');
   },
 };
 

@@ -20,9 +20,7 @@ const meta = {
     onChange: fn(),
   },
   decorators: [onCard],
-  render: function Render(args) {
-    return <Localised {...args} />;
-  },
+  render: (args) => <Localised {...args} />,
 } satisfies Meta<typeof NumberBox>;
 
 export default meta;

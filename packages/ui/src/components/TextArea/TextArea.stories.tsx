@@ -14,9 +14,7 @@ const meta = {
   args: { label: 'Your review', countLabel: (n: number, max: number) => `${n} of ${max} characters used`, onChange: fn() },
   argTypes: { countLabel: { control: false } },
   decorators: [onCard],
-  render: function Render(args) {
-    return <Localised {...args} />;
-  },
+  render: (args) => <Localised {...args} />,
 } satisfies Meta<typeof TextArea>;
 
 export default meta;
