@@ -1,23 +1,11 @@
-import type { SVGProps } from 'react';
+import { IconFrame, type IconProps } from './IconFrame';
 
 /** 24px icon in the current text colour; decorative (the control it sits in carries the name). */
-export function CheckCircleIcon(props: SVGProps<SVGSVGElement>) {
+export function CheckCircleIcon(props: IconProps) {
   return (
-    <svg
-      viewBox="0 0 24 24"
-      width="1em"
-      height="1em"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    >
+    <IconFrame {...props}>
       <circle cx="12" cy="12" r="9" />
       <path d="M8 12.5l2.5 2.5L16 9.5" />
-    </svg>
+    </IconFrame>
   );
 }

@@ -1,22 +1,10 @@
-import type { SVGProps } from 'react';
+import { IconFrame, type IconProps } from './IconFrame';
 
 /** 24px icon in the current text colour; decorative (the control it sits in carries the name). */
-export function ChevronRightIcon(props: SVGProps<SVGSVGElement>) {
+export function ChevronRightIcon(props: IconProps) {
   return (
-    <svg
-      viewBox="0 0 24 24"
-      width="1em"
-      height="1em"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    >
+    <IconFrame {...props}>
       <path d="M9 5l7 7-7 7" />
-    </svg>
+    </IconFrame>
   );
 }

@@ -1,23 +1,11 @@
-import type { SVGProps } from 'react';
+import { IconFrame, type IconProps } from './IconFrame';
 
 /** 24px icon in the current text colour; decorative (the control it sits in carries the name). */
-export function InfoCircleIcon(props: SVGProps<SVGSVGElement>) {
+export function InfoCircleIcon(props: IconProps) {
   return (
-    <svg
-      viewBox="0 0 24 24"
-      width="1em"
-      height="1em"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    >
+    <IconFrame {...props}>
       <circle cx="12" cy="12" r="9" />
       <path d="M12 11v5M12 8h.01" />
-    </svg>
+    </IconFrame>
   );
 }

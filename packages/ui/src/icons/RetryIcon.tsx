@@ -1,23 +1,11 @@
-import type { SVGProps } from 'react';
+import { IconFrame, type IconProps } from './IconFrame';
 
 /** 24px icon in the current text colour; decorative (the control it sits in carries the name). */
-export function RetryIcon(props: SVGProps<SVGSVGElement>) {
+export function RetryIcon(props: IconProps) {
   return (
-    <svg
-      viewBox="0 0 24 24"
-      width="1em"
-      height="1em"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    >
+    <IconFrame {...props}>
       <path d="M20 12a8 8 0 1 1-2.34-5.66" />
       <path d="M20 4v5h-5" />
-    </svg>
+    </IconFrame>
   );
 }

@@ -1,23 +1,11 @@
-import type { SVGProps } from 'react';
+import { IconFrame, type IconProps } from './IconFrame';
 
 /** 24px icon in the current text colour; decorative (the control it sits in carries the name). */
-export function ZoomInIcon(props: SVGProps<SVGSVGElement>) {
+export function ZoomInIcon(props: IconProps) {
   return (
-    <svg
-      viewBox="0 0 24 24"
-      width="1em"
-      height="1em"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    >
+    <IconFrame {...props}>
       <circle cx="11" cy="11" r="6.5" />
       <path d="M16 16l4.5 4.5M11 8v6M8 11h6" />
-    </svg>
+    </IconFrame>
   );
 }

@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { storyImage } from '../../../../../.storybook/story-images';
 import { Album, ALBUM_MAX, type AlbumProps } from './Album';
+import { phoneColumn } from '../../storybook/frames';
+import { blankPreviewLabels, usePreviewLabels } from '../../storybook/previewLabels';
 
 /**
  * Up to nine photos in rows of three. Each tile is a button named after its photo; pressing it
@@ -13,22 +15,10 @@ const meta = {
   component: Album,
   args: {
     images: [],
-    previewLabels: {
-      label: '',
-      close: '',
-      previous: '',
-      next: '',
-      zoomIn: '',
-      zoomOut: '',
-      position: () => '',
-    },
+    previewLabels: blankPreviewLabels,
   },
   argTypes: { images: { control: false }, previewLabels: { control: false } },
-  decorators: [
-    (Story) => (
-      <div style={{ padding: 12, maxInlineSize: 400, marginInline: 'auto' }}>{<Story />}</div>
-    ),
-  ],
+  decorators: [phoneColumn],
 } satisfies Meta<typeof Album>;
 
 export default meta;
@@ -36,6 +26,7 @@ type Story = StoryObj<typeof meta>;
 
 function Demo({ count, ...args }: Partial<AlbumProps> & { count: number }) {
   const { t } = useTranslation();
+  const previewLabels = usePreviewLabels();
   const images = Array.from({ length: count }, (_, i) => ({
     src: storyImage(i + 10, 400, 400),
     alt: t('kit.album.photoAlt', { index: i + 1 }),
@@ -45,15 +36,7 @@ function Demo({ count, ...args }: Partial<AlbumProps> & { count: number }) {
       {...args}
       images={images}
       openLabel={(index, total) => t('kit.uploader.preview', { index, total })}
-      previewLabels={{
-        label: t('kit.imagePreview.label'),
-        close: t('common.close'),
-        previous: t('kit.imagePreview.previous'),
-        next: t('kit.imagePreview.next'),
-        zoomIn: t('kit.imagePreview.zoomIn'),
-        zoomOut: t('kit.imagePreview.zoomOut'),
-        position: (index, total) => t('kit.imagePreview.position', { index, total }),
-      }}
+      previewLabels={previewLabels}
     />
   );
 }

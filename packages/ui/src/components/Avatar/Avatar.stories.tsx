@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { expect, waitFor, within } from 'storybook/test';
 import { storyImage } from '../../../../../.storybook/story-images';
 import { Avatar, avatarSizes } from './Avatar';
+import { inRow } from '../../storybook/frames';
 
 /** A user's picture or a store's logo; initials on a tinted circle when there is no picture. */
 const meta = {
@@ -10,13 +11,7 @@ const meta = {
   component: Avatar,
   args: { name: 'Lina Haddad', src: storyImage(6, 128, 128) },
   argTypes: { size: { control: 'inline-radio', options: avatarSizes } },
-  decorators: [
-    (Story) => (
-      <div style={{ padding: 16, display: 'flex', gap: 12, alignItems: 'center' }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [inRow],
 } satisfies Meta<typeof Avatar>;
 
 export default meta;

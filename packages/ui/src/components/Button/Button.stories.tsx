@@ -2,6 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { T } from '../../../../../.storybook/story-helpers';
 import { Button, buttonSizes, buttonVariants } from './Button';
+import { inStack } from '../../storybook/frames';
+import { expectPressByPointerAndKey } from '../../storybook/plays';
 
 /**
  * The kit's button. Primary is the one main action of a screen; secondary sits beside it; text is
@@ -17,13 +19,7 @@ const meta = {
     size: { control: 'inline-radio', options: buttonSizes },
     children: { control: false },
   },
-  decorators: [
-    (Story) => (
-      <div style={{ padding: 16, display: 'flex', flexDirection: 'column', gap: 12, alignItems: 'flex-start' }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [inStack],
 } satisfies Meta<typeof Button>;
 
 export default meta;
@@ -32,13 +28,7 @@ type Story = StoryObj<typeof meta>;
 export const Primary: Story = {
   play: async ({ canvasElement, args }) => {
     const button = within(canvasElement).getByRole('button');
-    await userEvent.click(button);
-    await expect(args.onPress).toHaveBeenCalledTimes(1);
-    button.blur();
-    await userEvent.keyboard('{Tab}');
-    await expect(button).toHaveFocus();
-    await userEvent.keyboard('{Enter}');
-    await expect(args.onPress).toHaveBeenCalledTimes(2);
+    await expectPressByPointerAndKey(button, args.onPress, '{Enter}');
   },
 };
 

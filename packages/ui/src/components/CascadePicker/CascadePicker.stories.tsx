@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useTranslation } from 'react-i18next';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { CascadePicker, type CascadePickerProps } from './CascadePicker';
+import { phoneColumn } from '../../storybook/frames';
 
 /**
  * Region, then city: two labelled lists in one bottom sheet. Choosing a region fills the city
@@ -19,13 +20,7 @@ const meta = {
     onChange: fn(),
   },
   argTypes: { options: { control: false } },
-  decorators: [
-    (Story) => (
-      <div style={{ padding: 12, maxInlineSize: 400, marginInline: 'auto' }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [phoneColumn],
 } satisfies Meta<typeof CascadePicker>;
 
 export default meta;

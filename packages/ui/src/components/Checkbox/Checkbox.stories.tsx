@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Checkbox } from './Checkbox';
+import { onCard } from '../../storybook/frames';
 
 /** A checkbox whose whole row (label included) is a 44px target; accent fill when checked. */
 const meta = {
@@ -10,13 +11,7 @@ const meta = {
   component: Checkbox,
   args: { children: 'Remember me', onChange: fn() },
   argTypes: { children: { control: false } },
-  decorators: [
-    (Story) => (
-      <div style={{ padding: 16, background: '#fff' }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [onCard],
   render: function Render(args) {
     const { t } = useTranslation();
     return <Checkbox {...args}>{t('kit.choice.remember')}</Checkbox>;

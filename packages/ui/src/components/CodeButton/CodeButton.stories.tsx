@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { CODE_COUNTDOWN_SECONDS, CodeButton, type CodeButtonProps } from './CodeButton';
+import { inRow } from '../../storybook/frames';
 
 /**
  * The verification-code button: "Get code", a 60 s countdown that starts only when `onSend`
@@ -21,16 +22,8 @@ const meta = {
     retryLabel: 'Resend code',
   },
   argTypes: { countingLabel: { control: false }, now: { control: false } },
-  decorators: [
-    (Story) => (
-      <div style={{ padding: 16, display: 'flex', gap: 12, alignItems: 'center' }}>
-        <Story />
-      </div>
-    ),
-  ],
-  render: function Render(args) {
-    return <Localised {...args} />;
-  },
+  decorators: [inRow],
+  render: (args) => <Localised {...args} />,
 } satisfies Meta<typeof CodeButton>;
 
 export default meta;

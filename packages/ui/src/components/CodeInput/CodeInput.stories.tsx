@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useTranslation } from 'react-i18next';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { CODE_LENGTH, CodeInput, type CodeInputProps } from './CodeInput';
+import { onCard } from '../../storybook/frames';
 
 /**
  * The 6-digit verification code input: cells drawn over one real input with
@@ -18,16 +19,8 @@ const meta = {
     onComplete: fn(),
   },
   argTypes: { filledLabel: { control: false } },
-  decorators: [
-    (Story) => (
-      <div style={{ padding: 16, background: '#fff' }}>
-        <Story />
-      </div>
-    ),
-  ],
-  render: function Render(args) {
-    return <Localised {...args} />;
-  },
+  decorators: [onCard],
+  render: (args) => <Localised {...args} />,
 } satisfies Meta<typeof CodeInput>;
 
 export default meta;

@@ -6,6 +6,7 @@ import { T } from '../../../../../.storybook/story-helpers';
 import { Button } from '../Button';
 import { ConfirmProvider, useConfirm } from './ConfirmProvider';
 import { Dialog } from './Dialog';
+import { Stack } from '../../storybook/frames';
 
 /**
  * The confirm ("Tip") modal. With a cancel button it is cancellable (Escape cancels); with only a
@@ -144,15 +145,7 @@ function AskToCancel() {
   const confirm = useConfirm();
   const [answer, setAnswer] = useState<string>('');
   return (
-    <div
-      style={{
-        padding: 16,
-        display: 'flex',
-        flexDirection: 'column',
-        gap: 12,
-        alignItems: 'flex-start',
-      }}
-    >
+    <Stack>
       <Button
         onPress={async () => {
           const ok = await confirm({
@@ -167,7 +160,7 @@ function AskToCancel() {
         {t('common.cancel')}
       </Button>
       <output data-testid="answer">{answer}</output>
-    </div>
+    </Stack>
   );
 }
 

@@ -2,18 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useTranslation } from 'react-i18next';
 import { expect, within } from 'storybook/test';
 import { Divider } from './Divider';
+import { onCard } from '../../storybook/frames';
 
 /** Hairlines between content: plain (`hr`), with a caption, dashed, or vertical between inline items. */
 const meta = {
   title: 'Kit/Divider',
   component: Divider,
-  decorators: [
-    (Story) => (
-      <div style={{ padding: 16, background: '#fff' }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [onCard],
 } satisfies Meta<typeof Divider>;
 
 export default meta;

@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { ArrowLeftIcon, CloseIcon, MoreIcon, SearchIcon } from '../../icons';
 import { IconButton, iconButtonTones } from './IconButton';
+import { inRow } from '../../storybook/frames';
+import { expectPressByPointerAndKey } from '../../storybook/plays';
 
 /**
  * A 44px button with only an icon. `label` is required and becomes the accessible name. Set
@@ -13,13 +15,7 @@ const meta = {
   component: IconButton,
   args: { label: 'Share', onPress: fn(), children: <MoreIcon /> },
   argTypes: { tone: { control: 'inline-radio', options: iconButtonTones }, children: { control: false } },
-  decorators: [
-    (Story) => (
-      <div style={{ padding: 16, display: 'flex', gap: 12, alignItems: 'center' }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [inRow],
   render: function Render(args) {
     const { t } = useTranslation();
     return <IconButton {...args} label={t('common.more')} />;
@@ -36,13 +32,7 @@ export const Default: Story = {
     const box = button.getBoundingClientRect();
     await expect(box.width).toBeGreaterThanOrEqual(44);
     await expect(box.height).toBeGreaterThanOrEqual(44);
-    await userEvent.click(button);
-    await expect(args.onPress).toHaveBeenCalledTimes(1);
-    button.blur();
-    await userEvent.keyboard('{Tab}');
-    await expect(button).toHaveFocus();
-    await userEvent.keyboard(' ');
-    await expect(args.onPress).toHaveBeenCalledTimes(2);
+    await expectPressByPointerAndKey(button, args.onPress, ' ');
   },
 };
 

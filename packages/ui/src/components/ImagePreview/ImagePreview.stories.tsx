@@ -5,6 +5,7 @@ import { expect, fireEvent, fn, screen, userEvent, waitFor, within } from 'story
 import { storyImage } from '../../../../../.storybook/story-images';
 import { Button } from '../Button';
 import { ImagePreview, SWIPE_THRESHOLD, type ImagePreviewProps } from './ImagePreview';
+import { blankPreviewLabels, usePreviewLabels } from '../../storybook/previewLabels';
 
 /**
  * Full-screen image viewer (a modal dialog): buttons, arrow keys in the reading direction and
@@ -16,13 +17,7 @@ const meta = {
   component: ImagePreview,
   args: {
     images: [],
-    label: '',
-    close: '',
-    previous: '',
-    next: '',
-    zoomIn: '',
-    zoomOut: '',
-    position: () => '',
+    ...blankPreviewLabels,
     onIndexChange: fn(),
   },
   argTypes: { images: { control: false }, position: { control: false } },
@@ -31,22 +26,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-function useLabels() {
-  const { t } = useTranslation();
-  return {
-    label: t('kit.imagePreview.label'),
-    close: t('common.close'),
-    previous: t('kit.imagePreview.previous'),
-    next: t('kit.imagePreview.next'),
-    zoomIn: t('kit.imagePreview.zoomIn'),
-    zoomOut: t('kit.imagePreview.zoomOut'),
-    position: (index: number, total: number) => t('kit.imagePreview.position', { index, total }),
-  };
-}
-
 function Demo(args: Partial<ImagePreviewProps> & { count?: number; start?: number }) {
   const { t } = useTranslation();
-  const labels = useLabels();
+  const labels = usePreviewLabels();
   const [open, setOpen] = useState(true);
   const images = Array.from({ length: args.count ?? 9 }, (_, i) => ({
     src: storyImage(i + 1, 600, 800),

@@ -189,37 +189,35 @@ export const NoMoreData: Story = {
   },
 };
 
+/**
+ * Drags the mouse down `list` from 10px below its top through each distance from its top in turn,
+ * a frame apart, and lets go at the last. The list's place is read once, as a finger would start.
+ */
+function mouseDragDown(list: HTMLElement) {
+  const { top, left } = list.getBoundingClientRect();
+  const at = (y: number) => ({ pointerType: 'mouse', clientX: left + 50, clientY: top + y });
+  return async (...distances: number[]) => {
+    fireEvent.pointerDown(list, { ...at(10), button: 0 });
+    for (const y of distances) {
+      await nextFrame();
+      fireEvent.pointerMove(list, at(y));
+    }
+    await nextFrame();
+    fireEvent.pointerUp(list, at(distances.at(-1)!));
+  };
+}
+
 export const PullToRefresh: Story = {
   render: (args) => <Feed onRefresh={args.onRefresh} />,
   play: async ({ canvasElement, args }) => {
     const list = canvasElement.querySelector('[aria-busy]') as HTMLElement;
-    const { top, left } = list.getBoundingClientRect();
+    const drag = mouseDragDown(list);
     // A mouse drag down from the top of the list.
-    fireEvent.pointerDown(list, {
-      pointerType: 'mouse',
-      button: 0,
-      clientX: left + 50,
-      clientY: top + 10,
-    });
-    await nextFrame();
-    fireEvent.pointerMove(list, { pointerType: 'mouse', clientX: left + 50, clientY: top + 100 });
-    await nextFrame();
-    fireEvent.pointerMove(list, { pointerType: 'mouse', clientX: left + 50, clientY: top + 200 });
-    await nextFrame();
-    fireEvent.pointerUp(list, { pointerType: 'mouse', clientX: left + 50, clientY: top + 200 });
+    await drag(100, 200);
     await waitFor(() => expect(args.onRefresh).toHaveBeenCalledTimes(1));
     // A short pull does nothing.
     await waitFor(() => expect(list).toHaveAttribute('aria-busy', 'false'));
-    fireEvent.pointerDown(list, {
-      pointerType: 'mouse',
-      button: 0,
-      clientX: left + 50,
-      clientY: top + 10,
-    });
-    await nextFrame();
-    fireEvent.pointerMove(list, { pointerType: 'mouse', clientX: left + 50, clientY: top + 60 });
-    await nextFrame();
-    fireEvent.pointerUp(list, { pointerType: 'mouse', clientX: left + 50, clientY: top + 60 });
+    await drag(60);
     await expect(args.onRefresh).toHaveBeenCalledTimes(1);
     // Keyboard: the first Tab stop is the refresh button, visible while focused.
     await userEvent.tab();

@@ -3,6 +3,7 @@ import { CheckCircleIcon } from '../../icons/CheckCircleIcon';
 import { ErrorCircleIcon } from '../../icons/ErrorCircleIcon';
 import { InfoCircleIcon } from '../../icons/InfoCircleIcon';
 import { WarningIcon } from '../../icons/WarningIcon';
+import { LiveRegions } from '../Toast/LiveRegions';
 import { useMessageQueue } from '../Toast/queue';
 import * as styles from './Notify.css';
 
@@ -80,28 +81,20 @@ export function NotifyProvider({
   return (
     <NotifyContext.Provider value={api}>
       {children}
-      <div
-        role="status"
-        aria-live="polite"
-        aria-atomic="true"
+      <LiveRegions
         className={styles.region}
-        data-react-aria-top-layer="true"
-      >
-        {current && current.type !== 'error' && (
-          <Notify key={current.id} message={current.message} type={current.type} />
-        )}
-      </div>
-      <div
-        role="alert"
-        aria-live="assertive"
-        aria-atomic="true"
-        className={styles.region}
-        data-react-aria-top-layer="true"
-      >
-        {current?.type === 'error' && (
-          <Notify key={current.id} message={current.message} type="error" />
-        )}
-      </div>
+        polite={
+          current &&
+          current.type !== 'error' && (
+            <Notify key={current.id} message={current.message} type={current.type} />
+          )
+        }
+        assertive={
+          current?.type === 'error' && (
+            <Notify key={current.id} message={current.message} type="error" />
+          )
+        }
+      />
     </NotifyContext.Provider>
   );
 }

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useTranslation } from 'react-i18next';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { NumberBox, type NumberBoxProps } from './NumberBox';
+import { onCard } from '../../storybook/frames';
 
 /**
  * The quantity stepper: integers from 1, step 1, up to `max` (the stock). Minus and plus disable
@@ -18,16 +19,8 @@ const meta = {
     max: 10,
     onChange: fn(),
   },
-  decorators: [
-    (Story) => (
-      <div style={{ padding: 16, background: '#fff' }}>
-        <Story />
-      </div>
-    ),
-  ],
-  render: function Render(args) {
-    return <Localised {...args} />;
-  },
+  decorators: [onCard],
+  render: (args) => <Localised {...args} />,
 } satisfies Meta<typeof NumberBox>;
 
 export default meta;

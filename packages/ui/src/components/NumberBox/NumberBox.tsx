@@ -5,13 +5,13 @@ import {
   Input,
   Label,
   NumberField,
-  Text,
   type NumberFieldProps,
 } from 'react-aria-components';
 import { MinusIcon } from '../../icons/MinusIcon';
 import { PlusIcon } from '../../icons/PlusIcon';
 import * as field from '../TextField/field.css';
 import * as styles from './NumberBox.css';
+import { FieldDescription } from '../TextField/FieldDescription';
 
 /** The spec's number box defaults. */
 export const NUMBER_BOX_MIN = 1;
@@ -81,11 +81,7 @@ export const NumberBox = forwardRef<HTMLDivElement, NumberBoxProps>(function Num
           <PlusIcon />
         </Button>
       </Group>
-      {description ? (
-        <Text slot="description" className={field.description}>
-          {description}
-        </Text>
-      ) : null}
+      <FieldDescription>{description}</FieldDescription>
     </NumberField>
   );
 });

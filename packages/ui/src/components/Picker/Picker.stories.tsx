@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { TextField } from '../TextField';
 import { Picker, type PickerProps } from './Picker';
+import { phoneColumn } from '../../storybook/frames';
 
 /**
  * Choose one option from a bottom sheet: a form row opens a modal list (focus trapped, Escape or
@@ -14,13 +15,7 @@ const meta = {
   component: Picker,
   args: { label: '', options: [], closeLabel: '', onChange: fn() },
   argTypes: { options: { control: false } },
-  decorators: [
-    (Story) => (
-      <div style={{ padding: 12, maxInlineSize: 400, marginInline: 'auto' }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [phoneColumn],
 } satisfies Meta<typeof Picker>;
 
 export default meta;

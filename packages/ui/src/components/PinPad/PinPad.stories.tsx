@@ -27,9 +27,7 @@ const meta = {
       </div>
     ),
   ],
-  render: function Render(args) {
-    return <Localised {...args} />;
-  },
+  render: (args) => <Localised {...args} />,
 } satisfies Meta<typeof PinPad>;
 
 export default meta;

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useTranslation } from 'react-i18next';
 import { expect, within } from 'storybook/test';
 import { Price, priceSizes } from './Price';
+import { inStack } from '../../storybook/frames';
 
 /**
  * A price from integer minor units (cents). The `$` is smaller than the bold digits; digits,
@@ -13,21 +14,7 @@ const meta = {
   component: Price,
   args: { amount: 12990, size: 'md' },
   argTypes: { size: { control: 'inline-radio', options: priceSizes } },
-  decorators: [
-    (Story) => (
-      <div
-        style={{
-          padding: 16,
-          display: 'flex',
-          flexDirection: 'column',
-          gap: 12,
-          alignItems: 'flex-start',
-        }}
-      >
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [inStack],
 } satisfies Meta<typeof Price>;
 
 export default meta;

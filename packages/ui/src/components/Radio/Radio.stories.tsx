@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useTranslation } from 'react-i18next';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Radio, RadioGroup } from './Radio';
+import { onCard } from '../../storybook/frames';
 
 /** A labelled group of options: arrow keys move and select, Tab enters at the selected option. */
 const meta = {
@@ -10,13 +11,7 @@ const meta = {
   subcomponents: { Radio } as never,
   args: { label: 'Payment method', children: null, defaultValue: 'balance', onChange: fn() },
   argTypes: { children: { control: false } },
-  decorators: [
-    (Story) => (
-      <div style={{ padding: 16, background: '#fff' }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [onCard],
   render: function Render(args) {
     const { t } = useTranslation();
     return (

@@ -1,16 +1,17 @@
-import { forwardRef, useId, type ReactNode } from 'react';
+import { forwardRef, type ReactNode } from 'react';
 import {
   FieldError,
   Label,
   Radio as AriaRadio,
   RadioGroup as AriaRadioGroup,
-  Text,
   type RadioGroupProps as AriaRadioGroupProps,
   type RadioProps as AriaRadioProps,
 } from 'react-aria-components';
 import { choice } from '../Checkbox/Checkbox.css';
+import { ChoiceText, useChoiceDescription } from '../Checkbox/ChoiceText';
 import * as field from '../TextField/field.css';
 import * as styles from './Radio.css';
+import { FieldDescription } from '../TextField/FieldDescription';
 
 export interface RadioProps extends Omit<AriaRadioProps, 'className' | 'style' | 'children'> {
   /** The option's label. */
@@ -25,22 +26,17 @@ export const Radio = forwardRef<HTMLLabelElement, RadioProps>(function Radio(
   { children, description, className, ...rest },
   ref,
 ) {
-  const descriptionId = useId();
+  const { descriptionId, describedBy } = useChoiceDescription(description, rest['aria-describedby']);
   return (
     <AriaRadio
       ref={ref}
       {...rest}
-      aria-describedby={[rest['aria-describedby'], description ? descriptionId : undefined].filter(Boolean).join(' ') || undefined}
+      aria-describedby={describedBy}
       className={[choice, className].filter(Boolean).join(' ')}>
       <span className={styles.circle} aria-hidden="true" />
-      <span className={styles.body}>
-        <span>{children}</span>
-        {description ? (
-          <span id={descriptionId} className={styles.description}>
-            {description}
-          </span>
-        ) : null}
-      </span>
+      <ChoiceText description={description} descriptionId={descriptionId} styles={styles}>
+        {children}
+      </ChoiceText>
     </AriaRadio>
   );
 });
@@ -71,11 +67,7 @@ export const RadioGroup = forwardRef<HTMLDivElement, RadioGroupProps>(function R
     <AriaRadioGroup ref={ref} {...rest} className={[styles.group, styles.horizontal, className].filter(Boolean).join(' ')}>
       <Label className={hideLabel ? field.visuallyHidden : styles.groupLabel}>{label}</Label>
       {children}
-      {description ? (
-        <Text slot="description" className={field.description}>
-          {description}
-        </Text>
-      ) : null}
+      <FieldDescription>{description}</FieldDescription>
       <FieldError className={field.error}>{errorMessage}</FieldError>
     </AriaRadioGroup>
   );

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useTranslation } from 'react-i18next';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Rate, RATE_MAX, type RateProps } from './Rate';
+import { inStack } from '../../storybook/frames';
 
 /**
  * Five-star rating. Read-only (product cards, reviews) it is one image named "4.5 out of 5".
@@ -12,21 +13,7 @@ const meta = {
   title: 'Kit/Rate',
   component: Rate,
   args: { valueLabel: (v: number, m: number) => `${v}/${m}`, onChange: fn() },
-  decorators: [
-    (Story) => (
-      <div
-        style={{
-          padding: 16,
-          display: 'flex',
-          flexDirection: 'column',
-          gap: 12,
-          alignItems: 'flex-start',
-        }}
-      >
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [inStack],
 } satisfies Meta<typeof Rate>;
 
 export default meta;

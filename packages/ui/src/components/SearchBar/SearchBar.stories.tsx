@@ -18,9 +18,7 @@ const meta = {
       </div>
     ),
   ],
-  render: function Render(args) {
-    return <Localised {...args} />;
-  },
+  render: (args) => <Localised {...args} />,
 } satisfies Meta<typeof SearchBar>;
 
 export default meta;

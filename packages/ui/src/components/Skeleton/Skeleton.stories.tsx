@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useTranslation } from 'react-i18next';
 import { expect, within } from 'storybook/test';
 import { Skeleton, SkeletonGroup, skeletonShapes } from './Skeleton';
+import { phoneColumn } from '../../storybook/frames';
 
 /**
  * Grey placeholders shaped like the content that is loading (VISUAL.md: skeletons, not a spinner
@@ -12,11 +13,7 @@ const meta = {
   title: 'Kit/Skeleton',
   component: Skeleton,
   argTypes: { shape: { control: 'inline-radio', options: skeletonShapes } },
-  decorators: [
-    (Story) => (
-      <div style={{ padding: 12, maxInlineSize: 400, marginInline: 'auto' }}>{<Story />}</div>
-    ),
-  ],
+  decorators: [phoneColumn],
 } satisfies Meta<typeof Skeleton>;
 
 export default meta;

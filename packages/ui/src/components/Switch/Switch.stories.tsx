@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useTranslation } from 'react-i18next';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Switch } from './Switch';
+import { onCard } from '../../storybook/frames';
 
 /** An on/off setting: label at the start, accent track at the end; the thumb moves toward the end side. */
 const meta = {
@@ -9,13 +10,7 @@ const meta = {
   component: Switch,
   args: { children: 'Set as default address', onChange: fn() },
   argTypes: { children: { control: false }, description: { control: false } },
-  decorators: [
-    (Story) => (
-      <div style={{ padding: 16, background: '#fff' }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [onCard],
   render: function Render(args) {
     const { t } = useTranslation();
     return <Switch {...args}>{t('kit.choice.defaultAddress')}</Switch>;

@@ -1,5 +1,6 @@
-import { forwardRef, useId, type ReactNode } from 'react';
+import { forwardRef, type ReactNode } from 'react';
 import { Switch as AriaSwitch, type SwitchProps as AriaSwitchProps } from 'react-aria-components';
+import { ChoiceText, useChoiceDescription } from '../Checkbox/ChoiceText';
 import * as styles from './Switch.css';
 
 export interface SwitchProps extends Omit<AriaSwitchProps, 'className' | 'style' | 'children'> {
@@ -19,21 +20,16 @@ export const Switch = forwardRef<HTMLLabelElement, SwitchProps>(function Switch(
   { children, description, className, ...rest },
   ref,
 ) {
-  const descriptionId = useId();
+  const { descriptionId, describedBy } = useChoiceDescription(description, rest['aria-describedby']);
   return (
     <AriaSwitch
       ref={ref}
       {...rest}
-      aria-describedby={[rest['aria-describedby'], description ? descriptionId : undefined].filter(Boolean).join(' ') || undefined}
+      aria-describedby={describedBy}
       className={[styles.root, className].filter(Boolean).join(' ')}>
-      <span className={styles.body}>
-        <span>{children}</span>
-        {description ? (
-          <span id={descriptionId} className={styles.description}>
-            {description}
-          </span>
-        ) : null}
-      </span>
+      <ChoiceText description={description} descriptionId={descriptionId} styles={styles}>
+        {children}
+      </ChoiceText>
       <span className={styles.track} aria-hidden="true">
         <span className={styles.thumb} />
       </span>

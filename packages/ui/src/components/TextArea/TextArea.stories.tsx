@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useTranslation } from 'react-i18next';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { TEXTAREA_MAX_LENGTH, TextArea, type TextAreaProps } from './TextArea';
+import { onCard } from '../../storybook/frames';
 
 /**
  * A multi-line field capped at 140 characters with a live "12/140" counter; screen readers hear
@@ -12,16 +13,8 @@ const meta = {
   component: TextArea,
   args: { label: 'Your review', countLabel: (n: number, max: number) => `${n} of ${max} characters used`, onChange: fn() },
   argTypes: { countLabel: { control: false } },
-  decorators: [
-    (Story) => (
-      <div style={{ padding: 16, background: '#fff' }}>
-        <Story />
-      </div>
-    ),
-  ],
-  render: function Render(args) {
-    return <Localised {...args} />;
-  },
+  decorators: [onCard],
+  render: (args) => <Localised {...args} />,
 } satisfies Meta<typeof TextArea>;
 
 export default meta;

@@ -2,7 +2,6 @@ import { forwardRef, useEffect, useId, useMemo, useState } from 'react';
 import {
   FieldError,
   Label,
-  Text,
   TextArea as AriaTextArea,
   TextField as AriaTextField,
   useLocale,
@@ -11,6 +10,7 @@ import {
 } from 'react-aria-components';
 import * as field from '../TextField/field.css';
 import * as styles from './TextArea.css';
+import { FieldDescription } from '../TextField/FieldDescription';
 
 /** The spec's textarea maximum. */
 export const TEXTAREA_MAX_LENGTH = 140;
@@ -100,11 +100,7 @@ export const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(function 
           <VisuallyHidden id={`${id}-count`} aria-live="polite">
             {countLabel(announced, maxLength)}
           </VisuallyHidden>
-          {description ? (
-            <Text slot="description" className={field.description}>
-              {description}
-            </Text>
-          ) : null}
+          <FieldDescription>{description}</FieldDescription>
           <FieldError className={field.error}>{errorMessage}</FieldError>
         </>
       )}

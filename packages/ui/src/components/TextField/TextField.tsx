@@ -4,7 +4,6 @@ import {
   FieldError,
   Input,
   Label,
-  Text,
   TextField as AriaTextField,
   type TextFieldProps as AriaTextFieldProps,
 } from 'react-aria-components';
@@ -12,6 +11,7 @@ import { CloseIcon } from '../../icons/CloseIcon';
 import { EyeIcon } from '../../icons/EyeIcon';
 import { EyeOffIcon } from '../../icons/EyeOffIcon';
 import * as styles from './field.css';
+import { FieldDescription } from './FieldDescription';
 
 export const textFieldTypes = ['text', 'password', 'email', 'tel', 'url', 'search'] as const;
 
@@ -133,11 +133,7 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
             ) : null}
             {end}
           </div>
-          {description ? (
-            <Text slot="description" className={styles.description}>
-              {description}
-            </Text>
-          ) : null}
+          <FieldDescription>{description}</FieldDescription>
           <FieldError className={styles.error}>{errorMessage}</FieldError>
         </>
       )}

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
 import { Toast, ToastProvider, useToast, type ToastOptions } from './Toast';
+import { Stack } from '../../storybook/frames';
 
 /**
  * Short messages centred over the page, one at a time from a queue, gone after 2000 ms. Info and
@@ -19,17 +20,9 @@ const meta = {
   decorators: [
     (Story) => (
       <ToastProvider>
-        <div
-          style={{
-            padding: 16,
-            display: 'flex',
-            flexDirection: 'column',
-            gap: 12,
-            alignItems: 'flex-start',
-          }}
-        >
+        <Stack>
           <Story />
-        </div>
+        </Stack>
       </ToastProvider>
     ),
   ],

@@ -11,6 +11,7 @@ import {
 import { CheckCircleIcon } from '../../icons/CheckCircleIcon';
 import { ErrorCircleIcon } from '../../icons/ErrorCircleIcon';
 import { Spinner } from '../Spinner';
+import { LiveRegions } from './LiveRegions';
 import { useMessageQueue } from './queue';
 import * as styles from './Toast.css';
 
@@ -142,7 +143,8 @@ export function ToastProvider({
   const api = useMemo<ToastApi>(() => {
     const show = (options: ToastOptions) => {
       const type = options.type ?? 'info';
-      const byDefault = typeof duration === 'number' ? duration : (duration[type] ?? TOAST_DURATION);
+      const byDefault =
+        typeof duration === 'number' ? duration : (duration[type] ?? TOAST_DURATION);
       return push({ message: options.message, type, duration: options.duration ?? byDefault });
     };
     return {
@@ -177,30 +179,22 @@ export function ToastProvider({
   return (
     <ToastContext.Provider value={api}>
       {children}
-      {/* Both regions stay mounted so screen readers register them before a message arrives. */}
-      <div
-        role="status"
-        aria-live="polite"
-        aria-atomic="true"
+      <LiveRegions
         className={styles.region}
-        data-react-aria-top-layer="true"
-      >
-        {current && current.type !== 'error' && (
-          <Toast key={current.id} message={current.message} type={current.type} />
-        )}
-        {top && !(top.covers && LoadingCover) && <Toast type="loading" message={top.message} />}
-      </div>
-      <div
-        role="alert"
-        aria-live="assertive"
-        aria-atomic="true"
-        className={styles.region}
-        data-react-aria-top-layer="true"
-      >
-        {current?.type === 'error' && (
-          <Toast key={current.id} message={current.message} type="error" />
-        )}
-      </div>
+        polite={
+          <>
+            {current && current.type !== 'error' && (
+              <Toast key={current.id} message={current.message} type={current.type} />
+            )}
+            {top && !(top.covers && LoadingCover) && <Toast type="loading" message={top.message} />}
+          </>
+        }
+        assertive={
+          current?.type === 'error' && (
+            <Toast key={current.id} message={current.message} type="error" />
+          )
+        }
+      />
       {top?.covers && LoadingCover && <LoadingCover message={top.message} />}
     </ToastContext.Provider>
   );

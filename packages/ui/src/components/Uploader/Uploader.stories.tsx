@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { storyImage } from '../../../../../.storybook/story-images';
 import { Uploader, type UploaderItem, type UploaderProps } from './Uploader';
+import { phoneColumn } from '../../storybook/frames';
+import { blankPreviewLabels, usePreviewLabels } from '../../storybook/previewLabels';
 
 /**
  * Image upload: 80px tiles in a wrapping grid and an add tile (the camera on phones with
@@ -26,15 +28,7 @@ const meta = {
     failedLabel: '',
     retryLabel: '',
     imageAlt: () => '',
-    previewLabels: {
-      label: '',
-      close: '',
-      previous: '',
-      next: '',
-      zoomIn: '',
-      zoomOut: '',
-      position: () => '',
-    },
+    previewLabels: blankPreviewLabels,
   },
   argTypes: {
     upload: { control: false },
@@ -44,11 +38,7 @@ const meta = {
     failedLabel: { control: false },
     retryLabel: { control: false },
   },
-  decorators: [
-    (Story) => (
-      <div style={{ padding: 12, maxInlineSize: 400, marginInline: 'auto' }}>{<Story />}</div>
-    ),
-  ],
+  decorators: [phoneColumn],
 } satisfies Meta<typeof Uploader>;
 
 export default meta;
@@ -76,6 +66,7 @@ const fakeUpload = (file: File, onProgress: (f: number) => void) =>
 
 function Demo(args: Partial<UploaderProps>) {
   const { t } = useTranslation();
+  const previewLabels = usePreviewLabels();
   return (
     <Uploader
       upload={fakeUpload}
@@ -87,15 +78,7 @@ function Demo(args: Partial<UploaderProps>) {
       failedLabel={t('kit.uploader.failed')}
       retryLabel={t('common.retry')}
       imageAlt={(index) => t('kit.album.photoAlt', { index })}
-      previewLabels={{
-        label: t('kit.imagePreview.label'),
-        close: t('common.close'),
-        previous: t('kit.imagePreview.previous'),
-        next: t('kit.imagePreview.next'),
-        zoomIn: t('kit.imagePreview.zoomIn'),
-        zoomOut: t('kit.imagePreview.zoomOut'),
-        position: (index, total) => t('kit.imagePreview.position', { index, total }),
-      }}
+      previewLabels={previewLabels}
     />
   );
 }
