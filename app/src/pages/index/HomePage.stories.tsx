@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { override, productCard, products, refusedWith, scenarios } from '@shop/api/mocks';
+import { override, productCard, products, refusedWith } from '@shop/api/mocks';
 import { PATHS } from '../../routes/paths';
 import { PageLoading } from '../../shell/PageStates';
 import { expectTouchTargets, landmarkOf } from '../../storybook/a11yChecks';
 import { storyT } from '../../storybook/storyT';
 import HomePage from './HomePage';
+import { emptyStory, failedStory, loadingStory } from '../../storybook/screenStates';
 
 /**
  * The home page: search entry, banners, category shortcuts, new arrivals and the recommended
@@ -36,24 +37,10 @@ export const Loaded: Story = {
 };
 
 /** Banners and categories still on their way: one busy skeleton, read once as "Loading…". */
-export const Loading: Story = {
-  beforeEach: ({ msw }) => msw.use(...scenarios.loading),
-  play: async (context) => {
-    const text = await within(context.canvasElement).findByText(storyT(context)('common.loading'));
-    await expect(text.closest('[role="status"]')).toHaveAttribute('aria-busy', 'true');
-  },
-};
+export const Loading: Story = loadingStory();
 
 /** The page's own data failed: one message and a retry, the tab bar still there. */
-export const Failed: Story = {
-  beforeEach: ({ msw }) => msw.use(...scenarios.errorMessage),
-  play: async (context) => {
-    const t = storyT(context);
-    const canvas = within(context.canvasElement);
-    await expect(await canvas.findByText(t('messages.pageLoadFailed'))).toBeInTheDocument();
-    await expect(canvas.getByRole('button', { name: t('common.retry') })).toBeInTheDocument();
-  },
-};
+export const Failed: Story = failedStory();
 
 /** Only the feed failed: the rest of the page stays, the feed offers a retry. */
 export const FeedFailed: Story = {
@@ -67,12 +54,7 @@ export const FeedFailed: Story = {
 };
 
 /** Nothing to show in the lists: the feed says so instead of an empty hole. */
-export const Empty: Story = {
-  beforeEach: ({ msw }) => msw.use(...scenarios.empty),
-  play: async (context) => {
-    await expect(await within(context.canvasElement).findByText(storyT(context)('pages.home.nothingYet'))).toBeInTheDocument();
-  },
-};
+export const Empty: Story = emptyStory({ text: 'pages.home.nothingYet' });
 
 /** A product card opens the product's page. */
 export const OpensProduct: Story = {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { comments, override, productById, products, scenarios } from '@shop/api/mocks';
+import { comments, override, productById, products } from '@shop/api/mocks';
 import { SHELF_STATUS } from '@shop/domain';
 import { vars } from '@shop/ui/theme';
 import { loginPathFor } from '../../routes/guards';
@@ -11,6 +11,7 @@ import { storyT } from '../../storybook/storyT';
 import { readGuestCart } from '../../features/cart/guestCart';
 import ProductViewPage from './ProductViewPage';
 import { intlLocale } from '../../i18n/intlLocale';
+import { failedStory, loadingStory } from '../../storybook/screenStates';
 
 /**
  * A product's page: photos (tap to enlarge), price, stock, sales, rating, latest reviews, the
@@ -65,13 +66,7 @@ export const Loaded: Story = {
   },
 };
 
-export const Loading: Story = {
-  beforeEach: ({ msw }) => msw.use(...scenarios.loading),
-  play: async (context) => {
-    const text = await within(context.canvasElement).findByText(storyT(context)('common.loading'));
-    await expect(text.closest('[role="status"]')).toHaveAttribute('aria-busy', 'true');
-  },
-};
+export const Loading: Story = loadingStory();
 
 /**
  * Opening a product before the page's code has arrived (the route's loading screen, after
@@ -115,15 +110,7 @@ export const NoReviewsYet: Story = {
   },
 };
 
-export const Failed: Story = {
-  beforeEach: ({ msw }) => msw.use(...scenarios.errorMessage),
-  play: async (context) => {
-    const t = storyT(context);
-    const canvas = within(context.canvasElement);
-    await expect(await canvas.findByText(t('messages.pageLoadFailed'))).toBeInTheDocument();
-    await expect(canvas.getByRole('button', { name: t('common.retry') })).toBeInTheDocument();
-  },
-};
+export const Failed: Story = failedStory();
 
 /** An id the server does not know (a malformed one shows the same): say so, offer shopping. */
 export const NotFound: Story = {

@@ -13,6 +13,7 @@ import {
 } from './StaffDetailPages';
 import { decisionKey, stateKey, viewPath } from './staffQueues';
 import { containing, startingWith } from '../../storybook/namePatterns';
+import { failedStory, loadingStory } from '../../storybook/screenStates';
 
 /**
  * One item of each queue as staff decide it: everything the decision needs, its state and audit
@@ -436,23 +437,9 @@ export const PhotoFailed: Story = {
   },
 };
 
-export const Loading: Story = {
-  beforeEach: ({ msw }) => msw.use(...scenarios.loading),
-  play: async (context) => {
-    const text = await within(context.canvasElement).findByText(storyT(context)('common.loading'));
-    await expect(text.closest('[role="status"]')).toHaveAttribute('aria-busy', 'true');
-  },
-};
+export const Loading: Story = loadingStory();
 
-export const Failed: Story = {
-  beforeEach: ({ msw }) => msw.use(...scenarios.errorMessage),
-  play: async (context) => {
-    const t = storyT(context);
-    const canvas = within(context.canvasElement);
-    await expect(await canvas.findByText(t('messages.pageLoadFailed'))).toBeInTheDocument();
-    await expect(canvas.getByRole('button', { name: t('common.retry') })).toBeInTheDocument();
-  },
-};
+export const Failed: Story = failedStory();
 
 /** An id that names nothing: back to the queue. */
 export const NotFound: Story = {

@@ -4,6 +4,7 @@ import { override, scenarios } from '@shop/api/mocks';
 import { PATHS } from '../../routes/paths';
 import { storyT } from '../../storybook/storyT';
 import StaffOverviewPage from './StaffOverviewPage';
+import { emptyStory, failedStory, loadingStory } from '../../storybook/screenStates';
 
 /**
  * The operations console's overview: per queue how many items wait and since when the oldest has
@@ -76,34 +77,18 @@ export const OldestFirst: Story = {
 };
 
 /** Nothing waits: every queue at zero, still open to see what was decided. */
-export const Empty: Story = {
-  beforeEach: ({ msw }) => msw.use(...scenarios.staffQueuesEmpty),
-  play: async (context) => {
-    const t = storyT(context);
-    const canvas = within(context.canvasElement);
-    await expect(await canvas.findByText(t('pages.staff.overview.allClear'))).toBeInTheDocument();
+export const Empty: Story = emptyStory({
+  text: 'pages.staff.overview.allClear',
+  handlers: scenarios.staffQueuesEmpty,
+  also: async (canvas, t) => {
     await expect(canvas.getAllByText(t('pages.staff.overview.nothingWaits'))).toHaveLength(4);
     await expect(canvas.getAllByText(t('pages.staff.overview.waitingCount', { count: 0 }))).toHaveLength(4);
   },
-};
+});
 
-export const Loading: Story = {
-  beforeEach: ({ msw }) => msw.use(...scenarios.loading),
-  play: async (context) => {
-    const text = await within(context.canvasElement).findByText(storyT(context)('common.loading'));
-    await expect(text.closest('[role="status"]')).toHaveAttribute('aria-busy', 'true');
-  },
-};
+export const Loading: Story = loadingStory();
 
-export const Failed: Story = {
-  beforeEach: ({ msw }) => msw.use(...scenarios.errorMessage),
-  play: async (context) => {
-    const t = storyT(context);
-    const canvas = within(context.canvasElement);
-    await expect(await canvas.findByText(t('messages.pageLoadFailed'))).toBeInTheDocument();
-    await expect(canvas.getByRole('button', { name: t('common.retry') })).toBeInTheDocument();
-  },
-};
+export const Failed: Story = failedStory();
 
 let overviewCalls = 0;
 

@@ -1,12 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { override, products, scenarios, stores } from '@shop/api/mocks';
+import { override, products, stores } from '@shop/api/mocks';
 import { vars } from '@shop/ui/theme';
 import { loginPathFor } from '../../routes/guards';
 import { PATHS } from '../../routes/paths';
 import { computedColour } from '../../storybook/layoutChecks';
 import { storyT } from '../../storybook/storyT';
 import StoreViewPage from './StoreViewPage';
+import { failedStory, loadingStory } from '../../storybook/screenStates';
 
 /** A store's page: banner, logo, name, description, followers, follow toggle, its products. */
 const meta = {
@@ -41,23 +42,9 @@ export const Loaded: Story = {
   },
 };
 
-export const Loading: Story = {
-  beforeEach: ({ msw }) => msw.use(...scenarios.loading),
-  play: async (context) => {
-    const text = await within(context.canvasElement).findByText(storyT(context)('common.loading'));
-    await expect(text.closest('[role="status"]')).toHaveAttribute('aria-busy', 'true');
-  },
-};
+export const Loading: Story = loadingStory();
 
-export const Failed: Story = {
-  beforeEach: ({ msw }) => msw.use(...scenarios.errorMessage),
-  play: async (context) => {
-    const t = storyT(context);
-    const canvas = within(context.canvasElement);
-    await expect(await canvas.findByText(t('messages.pageLoadFailed'))).toBeInTheDocument();
-    await expect(canvas.getByRole('button', { name: t('common.retry') })).toBeInTheDocument();
-  },
-};
+export const Failed: Story = failedStory();
 
 /** A store with nothing on sale yet: the header stays, the grid says so. */
 export const NoProducts: Story = {

@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { i18n } from 'i18next';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { addresses, mockState, scenarios } from '@shop/api/mocks';
+import { addresses, mockState } from '@shop/api/mocks';
 import { PATHS } from '../../../routes/paths';
 import { storyT } from '../../../storybook/storyT';
 import { countryName } from '../../../features/address/addressFormat';
 import AddressEditPage from './AddressEditPage';
+import { failedStory, loadingStory } from '../../../storybook/screenStates';
 
 /**
  * Add or edit a delivery address: the spec's required fields, checked with the domain's rules
@@ -79,25 +80,9 @@ export const Loaded: Story = {
   },
 };
 
-export const Loading: Story = {
-  parameters: { screen: { route: editRoute, session: 'buyer' } },
-  beforeEach: ({ msw }) => msw.use(...scenarios.loading),
-  play: async (context) => {
-    const text = await within(context.canvasElement).findByText(storyT(context)('common.loading'));
-    await expect(text.closest('[role="status"]')).toHaveAttribute('aria-busy', 'true');
-  },
-};
+export const Loading: Story = loadingStory({ parameters: { screen: { route: editRoute, session: 'buyer' } } });
 
-export const Failed: Story = {
-  parameters: { screen: { route: editRoute, session: 'buyer' } },
-  beforeEach: ({ msw }) => msw.use(...scenarios.errorMessage),
-  play: async (context) => {
-    const t = storyT(context);
-    const canvas = within(context.canvasElement);
-    await expect(await canvas.findByText(t('messages.pageLoadFailed'))).toBeInTheDocument();
-    await expect(canvas.getByRole('button', { name: t('common.retry') })).toBeInTheDocument();
-  },
-};
+export const Failed: Story = failedStory({ parameters: { screen: { route: editRoute, session: 'buyer' } } });
 
 /** A malformed `?id=`: the empty state, never a crash. */
 export const InvalidId: Story = {

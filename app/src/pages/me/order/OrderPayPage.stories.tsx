@@ -8,6 +8,7 @@ import { storyT } from '../../../storybook/storyT';
 import OrderPayPage from './OrderPayPage';
 import { containing } from '../../../storybook/namePatterns';
 import { intlLocale } from '../../../i18n/intlLocale';
+import { failedStory, loadingStory } from '../../../storybook/screenStates';
 
 /** The buyer's order waiting for payment in the fixtures (1001). */
 const ORDER = orders.find((order) => order.status === 10)!;
@@ -67,23 +68,9 @@ export const Loaded: Story = {
   },
 };
 
-export const Loading: Story = {
-  beforeEach: ({ msw }) => msw.use(...scenarios.loading),
-  play: async (context) => {
-    const text = await within(context.canvasElement).findByText(storyT(context)('common.loading'));
-    await expect(text.closest('[role="status"]')).toHaveAttribute('aria-busy', 'true');
-  },
-};
+export const Loading: Story = loadingStory();
 
-export const Failed: Story = {
-  beforeEach: ({ msw }) => msw.use(...scenarios.errorMessage),
-  play: async (context) => {
-    const t = storyT(context);
-    const canvas = within(context.canvasElement);
-    await expect(await canvas.findByText(t('messages.pageLoadFailed'))).toBeInTheDocument();
-    await expect(canvas.getByRole('button', { name: t('common.retry') })).toBeInTheDocument();
-  },
-};
+export const Failed: Story = failedStory();
 
 /** Placed more than a day ago: the time is up, paying is off. */
 export const Expired: Story = {

@@ -11,6 +11,7 @@ import {
 import { PATHS } from '../../../routes/paths';
 import { storyT } from '../../../storybook/storyT';
 import ApplyStorePage from './ApplyStorePage';
+import { failedStory, loadingStory } from '../../../storybook/screenStates';
 
 /**
  * Applying for a store, driven by the domain's store-application machine from the server's stored
@@ -196,23 +197,9 @@ export const Approved: Story = {
   },
 };
 
-export const Loading: Story = {
-  beforeEach: ({ msw }) => msw.use(...scenarios.loading),
-  play: async (context) => {
-    const text = await within(context.canvasElement).findByText(storyT(context)('common.loading'));
-    await expect(text.closest('[role="status"]')).toHaveAttribute('aria-busy', 'true');
-  },
-};
+export const Loading: Story = loadingStory();
 
-export const Failed: Story = {
-  beforeEach: ({ msw }) => msw.use(...scenarios.errorMessage),
-  play: async (context) => {
-    const t = storyT(context);
-    const canvas = within(context.canvasElement);
-    await expect(await canvas.findByText(t('messages.pageLoadFailed'))).toBeInTheDocument();
-    await expect(canvas.getByRole('button', { name: t('common.retry') })).toBeInTheDocument();
-  },
-};
+export const Failed: Story = failedStory();
 
 const photo = () => new File([SAMPLE_PNG], 'logo.png', { type: 'image/png' });
 

@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { merchantStore, mockState, scenarios } from '@shop/api/mocks';
+import { merchantStore, mockState } from '@shop/api/mocks';
 import { PATHS } from '../../../routes/paths';
 import { storyT } from '../../../storybook/storyT';
 import StoreInfoPage from './StoreInfoPage';
+import { failedStory, loadingStory } from '../../../storybook/screenStates';
 
 /** The store's name, description, logo and banner, checked as the application was, saved back. */
 const meta = {
@@ -65,19 +66,6 @@ export const Saves: Story = {
   },
 };
 
-export const Loading: Story = {
-  beforeEach: ({ msw }) => msw.use(...scenarios.loading),
-  play: async (context) => {
-    const text = await within(context.canvasElement).findByText(storyT(context)('common.loading'));
-    await expect(text.closest('[role="status"]')).toHaveAttribute('aria-busy', 'true');
-  },
-};
+export const Loading: Story = loadingStory();
 
-export const Failed: Story = {
-  beforeEach: ({ msw }) => msw.use(...scenarios.errorMessage),
-  play: async (context) => {
-    await expect(
-      await within(context.canvasElement).findByText(storyT(context)('messages.pageLoadFailed')),
-    ).toBeInTheDocument();
-  },
-};
+export const Failed: Story = failedStory({ retry: false });

@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { invite, scenarios } from '@shop/api/mocks';
+import { invite } from '@shop/api/mocks';
 import { PATHS } from '../../../routes/paths';
 import { storyT } from '../../../storybook/storyT';
 import StoreInvitePage from './StoreInvitePage';
+import { failedStory, loadingStory } from '../../../storybook/screenStates';
 
 /** The invitation code and link, the link as a QR code, copy and share, and the count of invitees. */
 const meta = {
@@ -33,19 +34,6 @@ export const Loaded: Story = {
   },
 };
 
-export const Loading: Story = {
-  beforeEach: ({ msw }) => msw.use(...scenarios.loading),
-  play: async (context) => {
-    const text = await within(context.canvasElement).findByText(storyT(context)('common.loading'));
-    await expect(text.closest('[role="status"]')).toHaveAttribute('aria-busy', 'true');
-  },
-};
+export const Loading: Story = loadingStory();
 
-export const Failed: Story = {
-  beforeEach: ({ msw }) => msw.use(...scenarios.errorMessage),
-  play: async (context) => {
-    await expect(
-      await within(context.canvasElement).findByText(storyT(context)('messages.pageLoadFailed')),
-    ).toBeInTheDocument();
-  },
-};
+export const Failed: Story = failedStory({ retry: false });

@@ -4,6 +4,7 @@ import { MOCK_PASSWORD, MOCK_PAY_PASSWORD, scenarios } from '@shop/api/mocks';
 import { PATHS } from '../../../routes/paths';
 import { storyT } from '../../../storybook/storyT';
 import PayPasswordPage from './PayPasswordPage';
+import { failedStory, loadingStory } from '../../../storybook/screenStates';
 
 /**
  * The 6-digit payment password: set the first one (login password, then the PIN twice) or change
@@ -55,23 +56,9 @@ export const SetFirst: Story = {
   },
 };
 
-export const Loading: Story = {
-  beforeEach: ({ msw }) => msw.use(...scenarios.loading),
-  play: async (context) => {
-    const text = await within(context.canvasElement).findByText(storyT(context)('common.loading'));
-    await expect(text.closest('[role="status"]')).toHaveAttribute('aria-busy', 'true');
-  },
-};
+export const Loading: Story = loadingStory();
 
-export const Failed: Story = {
-  beforeEach: ({ msw }) => msw.use(...scenarios.errorMessage),
-  play: async (context) => {
-    const t = storyT(context);
-    const canvas = within(context.canvasElement);
-    await expect(await canvas.findByText(t('messages.pageLoadFailed'))).toBeInTheDocument();
-    await expect(canvas.getByRole('button', { name: t('common.retry') })).toBeInTheDocument();
-  },
-};
+export const Failed: Story = failedStory();
 
 /** Set from the pay screen: a repeat that differs is refused; a matching one saves and goes back there. */
 export const SetMismatchThenSaved: Story = {

@@ -1,11 +1,12 @@
 import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { MOCK_CODE, MOCK_PASSWORD, SAMPLE_PNG, scenarios, users } from '@shop/api/mocks';
+import { MOCK_CODE, MOCK_PASSWORD, SAMPLE_PNG, users } from '@shop/api/mocks';
 import { CODE_COUNTDOWN_SECONDS } from '@shop/ui';
 import { PATHS } from '../../../routes/paths';
 import { refusalToast } from '../../../storybook/refusalToast';
 import { storyT } from '../../../storybook/storyT';
 import ProfilePage from './ProfilePage';
+import { failedStory, loadingStory } from '../../../storybook/screenStates';
 
 /**
  * Profile: avatar (tap to change), nickname, the email and phone (each changed in a sheet with a
@@ -35,23 +36,9 @@ export const Loaded: Story = {
   },
 };
 
-export const Loading: Story = {
-  beforeEach: ({ msw }) => msw.use(...scenarios.loading),
-  play: async (context) => {
-    const text = await within(context.canvasElement).findByText(storyT(context)('common.loading'));
-    await expect(text.closest('[role="status"]')).toHaveAttribute('aria-busy', 'true');
-  },
-};
+export const Loading: Story = loadingStory();
 
-export const Failed: Story = {
-  beforeEach: ({ msw }) => msw.use(...scenarios.errorMessage),
-  play: async (context) => {
-    const t = storyT(context);
-    const canvas = within(context.canvasElement);
-    await expect(await canvas.findByText(t('messages.pageLoadFailed'))).toBeInTheDocument();
-    await expect(canvas.getByRole('button', { name: t('common.retry') })).toBeInTheDocument();
-  },
-};
+export const Failed: Story = failedStory();
 
 /** An empty nickname is refused by the rule; a new one is saved. */
 export const SaveNickname: Story = {

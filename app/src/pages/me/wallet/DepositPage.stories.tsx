@@ -1,12 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { depositChannels, depositRecords, override, refuse, SAMPLE_PNG, scenarios } from '@shop/api/mocks';
+import { depositChannels, depositRecords, override, refuse, SAMPLE_PNG } from '@shop/api/mocks';
 import { REVIEW_STATUS } from '@shop/domain';
 import { PATHS } from '../../../routes/paths';
 import { storyT } from '../../../storybook/storyT';
 import { moneyIn, sameText } from './storyParts';
 import DepositPage from './DepositPage';
 import { containing } from '../../../storybook/namePatterns';
+import { failedStory, loadingStory } from '../../../storybook/screenStates';
 
 /**
  * Deposit: the server's channels (USDT per network with the address as a QR code and text to
@@ -266,19 +267,6 @@ export const FromPayment: Story = {
   },
 };
 
-export const Loading: Story = {
-  parameters: { visual: { disable: 'the kit skeleton and error Empty, as on every screen; shot in Screens/Me/Wallet/Wallet' } },
-  beforeEach: ({ msw }) => msw.use(...scenarios.loading),
-  play: async (context) => {
-    const text = await within(context.canvasElement).findByText(storyT(context)('common.loading'));
-    await expect(text.closest('[role="status"]')).toHaveAttribute('aria-busy', 'true');
-  },
-};
+export const Loading: Story = loadingStory({ parameters: { visual: { disable: 'the kit skeleton and error Empty, as on every screen; shot in Screens/Me/Wallet/Wallet' } } });
 
-export const Failed: Story = {
-  parameters: { visual: { disable: 'the kit skeleton and error Empty, as on every screen; shot in Screens/Me/Wallet/Wallet' } },
-  beforeEach: ({ msw }) => msw.use(...scenarios.errorMessage),
-  play: async (context) => {
-    await expect(await within(context.canvasElement).findByText(storyT(context)('messages.pageLoadFailed'))).toBeInTheDocument();
-  },
-};
+export const Failed: Story = failedStory({ parameters: { visual: { disable: 'the kit skeleton and error Empty, as on every screen; shot in Screens/Me/Wallet/Wallet' } }, retry: false });

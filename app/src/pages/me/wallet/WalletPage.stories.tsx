@@ -5,6 +5,7 @@ import { PATHS } from '../../../routes/paths';
 import { storyT } from '../../../storybook/storyT';
 import { findText, moneyIn, pinField, sameText } from './storyParts';
 import WalletPage from './WalletPage';
+import { failedStory, loadingStory } from '../../../storybook/screenStates';
 
 /**
  * The wallet: balance with what is available and what withdrawals hold, credit score and grade,
@@ -38,23 +39,9 @@ export const Loaded: Story = {
   },
 };
 
-export const Loading: Story = {
-  beforeEach: ({ msw }) => msw.use(...scenarios.loading),
-  play: async (context) => {
-    const text = await within(context.canvasElement).findByText(storyT(context)('common.loading'));
-    await expect(text.closest('[role="status"]')).toHaveAttribute('aria-busy', 'true');
-  },
-};
+export const Loading: Story = loadingStory();
 
-export const Failed: Story = {
-  beforeEach: ({ msw }) => msw.use(...scenarios.errorMessage),
-  play: async (context) => {
-    const t = storyT(context);
-    const canvas = within(context.canvasElement);
-    await expect(await canvas.findByText(t('messages.pageLoadFailed'))).toBeInTheDocument();
-    await expect(canvas.getByRole('button', { name: t('common.retry') })).toBeInTheDocument();
-  },
-};
+export const Failed: Story = failedStory();
 
 /** A merchant: the store's profit and "Transfer to wallet". */
 export const Merchant: Story = {

@@ -8,6 +8,7 @@ import { accountTitle } from './walletParts';
 import { moneyIn, pinField, sameText } from './storyParts';
 import WithdrawalPage from './WithdrawalPage';
 import { containing } from '../../../storybook/namePatterns';
+import { failedStory, loadingStory } from '../../../storybook/screenStates';
 
 /**
  * Withdraw: an account, the amount (or all of what is available), then the payment password in a
@@ -148,19 +149,6 @@ export const NoAccounts: Story = {
   },
 };
 
-export const Loading: Story = {
-  parameters: { visual: { disable: 'the kit skeleton and error Empty, as on every screen; shot in Screens/Me/Wallet/Wallet' } },
-  beforeEach: ({ msw }) => msw.use(...scenarios.loading),
-  play: async (context) => {
-    const text = await within(context.canvasElement).findByText(storyT(context)('common.loading'));
-    await expect(text.closest('[role="status"]')).toHaveAttribute('aria-busy', 'true');
-  },
-};
+export const Loading: Story = loadingStory({ parameters: { visual: { disable: 'the kit skeleton and error Empty, as on every screen; shot in Screens/Me/Wallet/Wallet' } } });
 
-export const Failed: Story = {
-  parameters: { visual: { disable: 'the kit skeleton and error Empty, as on every screen; shot in Screens/Me/Wallet/Wallet' } },
-  beforeEach: ({ msw }) => msw.use(...scenarios.errorMessage),
-  play: async (context) => {
-    await expect(await within(context.canvasElement).findByText(storyT(context)('messages.pageLoadFailed'))).toBeInTheDocument();
-  },
-};
+export const Failed: Story = failedStory({ parameters: { visual: { disable: 'the kit skeleton and error Empty, as on every screen; shot in Screens/Me/Wallet/Wallet' } }, retry: false });
