@@ -23,6 +23,11 @@ export interface ScreenStateStory {
 interface StateOptions {
   /** The story's own parameters (a visual opt-out, another route): as it would write them. */
   parameters?: StoryParameters;
+  /**
+   * The title of the story that shoots this state for the visual run: the kit skeleton and error
+   * Empty look the same on every screen, so one screen's picture stands for the others'.
+   */
+  shotIn?: string;
   /** The handlers that put the screen in this state; each builder has its usual default. */
   handlers?: Handlers;
   /** Set-up beyond the handlers (stored history, a clock): runs after them in `beforeEach`. */
@@ -32,7 +37,15 @@ interface StateOptions {
 }
 
 function stateStory(defaults: Handlers, options: StateOptions, check: AlsoCheck): ScreenStateStory {
-  const { parameters, handlers = defaults, setup, also } = options;
+  const { shotIn, handlers = defaults, setup, also } = options;
+  const parameters = shotIn
+    ? {
+        ...options.parameters,
+        visual: {
+          disable: `the kit skeleton and error Empty, as on every screen; shot in ${shotIn}`,
+        },
+      }
+    : options.parameters;
   return {
     ...(parameters ? { parameters } : {}),
     beforeEach: ({ msw }) => {

@@ -61,6 +61,6 @@ export const Empty: Story = emptyStory({
   also: async (canvas, t) => expect(canvas.getAllByText(t('pages.wallet.accounts.noneOfType'))).toHaveLength(3),
 });
 
-export const Loading: Story = loadingStory({ parameters: { visual: { disable: 'the kit skeleton and error Empty, as on every screen; shot in Screens/Me/Wallet/Wallet' } } });
+export const Loading: Story = loadingStory({ shotIn: 'Screens/Me/Wallet/Wallet' });
 
-export const Failed: Story = failedStory({ parameters: { visual: { disable: 'the kit skeleton and error Empty, as on every screen; shot in Screens/Me/Wallet/Wallet' } }, retry: false });
+export const Failed: Story = failedStory({ shotIn: 'Screens/Me/Wallet/Wallet', retry: false });

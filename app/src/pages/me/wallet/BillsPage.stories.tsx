@@ -61,6 +61,6 @@ export const FilteredByType: Story = {
 
 export const Empty: Story = emptyStory({ text: 'pages.wallet.bills.empty', action: 'routes.deposit' });
 
-export const Loading: Story = loadingStory({ parameters: { visual: { disable: 'the kit skeleton and error Empty, as on every screen; shot in Screens/Me/Wallet/Wallet' } } });
+export const Loading: Story = loadingStory({ shotIn: 'Screens/Me/Wallet/Wallet' });
 
-export const Failed: Story = failedStory({ parameters: { visual: { disable: 'the kit skeleton and error Empty, as on every screen; shot in Screens/Me/Wallet/Wallet' } } });
+export const Failed: Story = failedStory({ shotIn: 'Screens/Me/Wallet/Wallet' });
