@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { articles, scenarios } from '@shop/api/mocks';
+import { articles } from '@shop/api/mocks';
 import { PATHS } from '../../routes/paths';
 import { storyT } from '../../storybook/storyT';
 import ArticleListPage from './ArticleListPage';
-import { failedStory, loadingStory } from '../../storybook/screenStates';
+import { emptyStory, failedStory, loadingStory } from '../../storybook/screenStates';
 
 /** The articles (news): cover, title, summary and how long ago; each opens the article. */
 const meta = {
@@ -44,11 +44,6 @@ export const OpensArticle: Story = {
 
 export const Loading: Story = loadingStory();
 
-export const Empty: Story = {
-  beforeEach: ({ msw }) => msw.use(...scenarios.empty),
-  play: async (context) => {
-    await expect(await within(context.canvasElement).findByText(storyT(context)('pages.articles.empty'))).toBeInTheDocument();
-  },
-};
+export const Empty: Story = emptyStory({ text: 'pages.articles.empty' });
 
 export const Failed: Story = failedStory();

@@ -2,8 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { scenarios } from '@shop/api/mocks';
 import { PATHS } from '../../routes/paths';
-import { storyT } from '../../storybook/storyT';
 import HelpPage from './HelpPage';
+import { failedStory } from '../../storybook/screenStates';
 
 /** Help topics; each opens as an article. */
 const meta = {
@@ -25,9 +25,4 @@ export const Topics: Story = {
   },
 };
 
-export const Failed: Story = {
-  beforeEach: ({ msw }) => msw.use(...scenarios.networkError),
-  play: async (context) => {
-    await expect(await within(context.canvasElement).findByText(storyT(context)('pages.article.loadFailed'))).toBeInTheDocument();
-  },
-};
+export const Failed: Story = failedStory({ text: 'pages.article.loadFailed', handlers: scenarios.networkError, retry: false });

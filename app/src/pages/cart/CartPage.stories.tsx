@@ -11,7 +11,7 @@ import { storyT } from '../../storybook/storyT';
 import CartPage from './CartPage';
 import { addToGuestCart, readGuestCart, setGuestSelected } from '../../features/cart/guestCart';
 import { intlLocale } from '../../i18n/intlLocale';
-import { failedStory, loadingStory } from '../../storybook/screenStates';
+import { emptyStory, failedStory, loadingStory } from '../../storybook/screenStates';
 
 /**
  * The cart: lines per store with checkboxes, quantities bounded by stock, delete (asks first) and
@@ -94,15 +94,12 @@ export const ManyItems: Story = {
 
 export const Loading: Story = loadingStory();
 
-export const Empty: Story = {
-  beforeEach: ({ msw }) => msw.use(...scenarios.cartEmpty),
-  play: async (context) => {
-    const t = storyT(context);
-    const canvas = within(context.canvasElement);
-    await expect(await canvas.findByText(t('kit.empty.cart'))).toBeInTheDocument();
-    await expect(canvas.getByRole('link', { name: t('kit.empty.goShopping') })).toHaveAttribute('href', PATHS.home);
-  },
-};
+export const Empty: Story = emptyStory({
+  text: 'kit.empty.cart',
+  handlers: scenarios.cartEmpty,
+  also: async (canvas, t) =>
+    expect(canvas.getByRole('link', { name: t('kit.empty.goShopping') })).toHaveAttribute('href', PATHS.home),
+});
 
 export const Failed: Story = failedStory();
 

@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { categories, scenarios } from '@shop/api/mocks';
+import { categories } from '@shop/api/mocks';
 import { PATHS } from '../../routes/paths';
 import { landmarkOf } from '../../storybook/a11yChecks';
 import { storyT } from '../../storybook/storyT';
 import CategoriesPage from './CategoriesPage';
-import { failedStory, loadingStory } from '../../storybook/screenStates';
+import { emptyStory, failedStory, loadingStory } from '../../storybook/screenStates';
 
 /**
  * The category tab: top-level categories as a vertical tab list, the chosen one's sub-categories
@@ -72,14 +72,6 @@ export const PickCategory: Story = {
 export const Loading: Story = loadingStory();
 
 /** No categories at all: say so and offer search instead. */
-export const Empty: Story = {
-  beforeEach: ({ msw }) => msw.use(...scenarios.empty),
-  play: async (context) => {
-    const t = storyT(context);
-    const canvas = within(context.canvasElement);
-    await expect(await canvas.findByText(t('pages.categories.empty'))).toBeInTheDocument();
-    await expect(canvas.getByRole('button', { name: t('pages.categories.searchInstead') })).toBeInTheDocument();
-  },
-};
+export const Empty: Story = emptyStory({ text: 'pages.categories.empty', action: 'pages.categories.searchInstead' });
 
 export const Failed: Story = failedStory();

@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { hotSearches, scenarios } from '@shop/api/mocks';
+import { hotSearches } from '@shop/api/mocks';
 import { SEARCH_DEBOUNCE_MS } from '@shop/ui';
 import { PATHS } from '../../routes/paths';
 import { storyT } from '../../storybook/storyT';
+import { emptyStory, failedStory, loadingStory } from '../../storybook/screenStates';
 import { SEARCH_HISTORY_KEY, SEARCH_HISTORY_MAX } from './searchHistory';
 import SearchPage from './SearchPage';
 
@@ -48,41 +49,21 @@ export const Loaded: Story = {
 };
 
 /** Popular searches on their way; the field is usable meanwhile. */
-export const Loading: Story = {
-  beforeEach: ({ msw }) => msw.use(...scenarios.loading),
-  play: async (context) => {
-    const canvas = within(context.canvasElement);
-    const text = await canvas.findByText(storyT(context)('common.loading'));
-    await expect(text.closest('[role="status"]')).toHaveAttribute('aria-busy', 'true');
-    await expect(canvas.getByRole('searchbox')).toBeEnabled();
-  },
-};
+export const Loading: Story = loadingStory({
+  also: async (canvas) => expect(canvas.getByRole('searchbox')).toBeEnabled(),
+});
 
 /** No history and no popular searches: a hint of what to do. */
-export const Empty: Story = {
-  beforeEach: ({ msw }) => msw.use(...scenarios.empty),
-  play: async (context) => {
-    const t = storyT(context);
-    const canvas = within(context.canvasElement);
-    await expect(await canvas.findByText(t('pages.search.start'))).toBeInTheDocument();
-    await expect(canvas.queryByRole('button', { name: t('pages.search.clearHistory') })).toBeNull();
-  },
-};
+export const Empty: Story = emptyStory({
+  text: 'pages.search.start',
+  also: async (canvas, t) => expect(canvas.queryByRole('button', { name: t('pages.search.clearHistory') })).toBeNull(),
+});
 
 /** Popular searches failed: a retry where they would be; the history and the field still work. */
-export const Failed: Story = {
-  beforeEach: ({ msw }) => {
-    msw.use(...scenarios.errorMessage);
-    withHistory(PAST_SEARCHES)();
-  },
-  play: async (context) => {
-    const t = storyT(context);
-    const canvas = within(context.canvasElement);
-    await expect(await canvas.findByText(t('messages.pageLoadFailed'))).toBeInTheDocument();
-    await expect(canvas.getByRole('button', { name: t('common.retry') })).toBeInTheDocument();
-    await expect(canvas.getByRole('region', { name: t('pages.search.history') })).toBeInTheDocument();
-  },
-};
+export const Failed: Story = failedStory({
+  setup: withHistory(PAST_SEARCHES),
+  also: async (canvas, t) => expect(canvas.getByRole('region', { name: t('pages.search.history') })).toBeInTheDocument(),
+});
 
 /** Typing shows completions after the pause; picking one searches for it and remembers it. */
 export const Suggestions: Story = {

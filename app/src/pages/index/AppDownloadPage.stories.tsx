@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { appInfo, scenarios } from '@shop/api/mocks';
+import { appInfo } from '@shop/api/mocks';
 import { PATHS } from '../../routes/paths';
 import { storyT } from '../../storybook/storyT';
 import AppDownloadPage from './AppDownloadPage';
+import { failedStory } from '../../storybook/screenStates';
 
 /** App download: the current version and its download link. */
 const meta = {
@@ -27,9 +28,4 @@ export const Loaded: Story = {
   },
 };
 
-export const Failed: Story = {
-  beforeEach: ({ msw }) => msw.use(...scenarios.errorMessage),
-  play: async (context) => {
-    await expect(await within(context.canvasElement).findByText(storyT(context)('messages.loadFailed'))).toBeInTheDocument();
-  },
-};
+export const Failed: Story = failedStory({ text: 'messages.loadFailed', retry: false });

@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { override, productCard, products, refusedWith, scenarios } from '@shop/api/mocks';
+import { override, productCard, products, refusedWith } from '@shop/api/mocks';
 import { PATHS } from '../../routes/paths';
 import { PageLoading } from '../../shell/PageStates';
 import { expectTouchTargets, landmarkOf } from '../../storybook/a11yChecks';
 import { storyT } from '../../storybook/storyT';
 import HomePage from './HomePage';
-import { failedStory, loadingStory } from '../../storybook/screenStates';
+import { emptyStory, failedStory, loadingStory } from '../../storybook/screenStates';
 
 /**
  * The home page: search entry, banners, category shortcuts, new arrivals and the recommended
@@ -54,12 +54,7 @@ export const FeedFailed: Story = {
 };
 
 /** Nothing to show in the lists: the feed says so instead of an empty hole. */
-export const Empty: Story = {
-  beforeEach: ({ msw }) => msw.use(...scenarios.empty),
-  play: async (context) => {
-    await expect(await within(context.canvasElement).findByText(storyT(context)('pages.home.nothingYet'))).toBeInTheDocument();
-  },
-};
+export const Empty: Story = emptyStory({ text: 'pages.home.nothingYet' });
 
 /** A product card opens the product's page. */
 export const OpensProduct: Story = {

@@ -5,7 +5,7 @@ import { storyChat } from '../../storybook/storyChat';
 import { PATHS } from '../../routes/paths';
 import { storyT } from '../../storybook/storyT';
 import ChatListPage from './ChatListPage';
-import { loadingStory } from '../../storybook/screenStates';
+import { emptyStory, failedStory, loadingStory } from '../../storybook/screenStates';
 
 /** The buyer's conversations (`kefu/index`): customer service pinned first, then stores. */
 const meta = {
@@ -69,15 +69,7 @@ export const Previews: Story = {
 };
 
 /** No conversation yet: the way to customer service. */
-export const Empty: Story = {
-  beforeEach: ({ msw }) => msw.use(...scenarios.empty),
-  play: async (context) => {
-    const t = storyT(context);
-    const canvas = within(context.canvasElement);
-    await expect(await canvas.findByText(t('pages.kefu.list.empty'))).toBeInTheDocument();
-    await expect(canvas.getByRole('button', { name: t('pages.kefu.contactSupport') })).toBeInTheDocument();
-  },
-};
+export const Empty: Story = emptyStory({ text: 'pages.kefu.list.empty', action: 'pages.kefu.contactSupport' });
 
 /** The empty state's button opens the customer-service chat. */
 export const EmptyContactsSupport: Story = {
@@ -93,15 +85,7 @@ export const EmptyContactsSupport: Story = {
 
 export const Loading: Story = loadingStory();
 
-export const Failed: Story = {
-  beforeEach: ({ msw }) => msw.use(override('chatConversations', () => refuse('internal'))),
-  play: async (context) => {
-    const t = storyT(context);
-    const canvas = within(context.canvasElement);
-    await expect(await canvas.findByText(t('messages.pageLoadFailed'))).toBeInTheDocument();
-    await expect(canvas.getByRole('button', { name: t('common.retry') })).toBeInTheDocument();
-  },
-};
+export const Failed: Story = failedStory({ handlers: [override('chatConversations', () => refuse('internal'))] });
 
 /** The list failed: a retry that loads it. */
 export const FailedThenRetry: Story = {

@@ -3,6 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { chatScenarios, fixturePicture, MOCK_NOW, orders, override, products, refuse, SAMPLE_PNG, stores, users } from '@shop/api/mocks';
 import { PATHS } from '../../routes/paths';
 import { storyT } from '../../storybook/storyT';
+import { failedStory } from '../../storybook/screenStates';
 import { resetStoryChat, storyChat } from '../../storybook/storyChat';
 import ChatPage from './ChatPage';
 import { containing } from '../../storybook/namePatterns';
@@ -303,10 +304,4 @@ export const Loading: Story = {
   },
 };
 
-export const Failed: Story = {
-  beforeEach: ({ msw }) => msw.use(override('chatMessages', () => refuse('internal'))),
-  play: async (context) => {
-    const t = storyT(context);
-    await expect(await within(context.canvasElement).findByText(t('messages.pageLoadFailed'))).toBeInTheDocument();
-  },
-};
+export const Failed: Story = failedStory({ handlers: [override('chatMessages', () => refuse('internal'))], retry: false });

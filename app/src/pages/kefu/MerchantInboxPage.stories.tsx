@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { chatScenarios, scenarios } from '@shop/api/mocks';
+import { chatScenarios } from '@shop/api/mocks';
 import { PATHS } from '../../routes/paths';
 import { storyT } from '../../storybook/storyT';
 import MerchantInboxPage from './MerchantInboxPage';
+import { emptyStory } from '../../storybook/screenStates';
 
 /** The merchant's store inbox (`kefu/mer`): buyers who wrote to the store. */
 const meta = {
@@ -54,9 +55,4 @@ export const NotMerchantApplies: Story = {
   },
 };
 
-export const Empty: Story = {
-  beforeEach: ({ msw }) => msw.use(...scenarios.empty),
-  play: async (context) => {
-    await expect(await within(context.canvasElement).findByText(storyT(context)('pages.kefu.merchant.empty'))).toBeInTheDocument();
-  },
-};
+export const Empty: Story = emptyStory({ text: 'pages.kefu.merchant.empty' });

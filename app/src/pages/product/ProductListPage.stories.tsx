@@ -1,12 +1,12 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { useLocation } from 'react-router-dom';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { categories, products, scenarios } from '@shop/api/mocks';
+import { categories, products } from '@shop/api/mocks';
 import { PATHS } from '../../routes/paths';
 import { storyT } from '../../storybook/storyT';
 import ProductListPage from './ProductListPage';
 import { startingWith } from '../../storybook/namePatterns';
-import { failedStory, loadingStory } from '../../storybook/screenStates';
+import { emptyStory, failedStory, loadingStory } from '../../storybook/screenStates';
 
 /** The page's own address, hidden, so play tests can check what sort and filter wrote into it. */
 function AddressProbe() {
@@ -78,18 +78,15 @@ export const InCategory: Story = {
 export const Loading: Story = loadingStory();
 
 /** Nothing matches: say so, with a hint and a next step. */
-export const Empty: Story = {
+export const Empty: Story = emptyStory({
+  text: 'pages.productList.empty',
+  action: 'pages.productList.searchAgain',
   parameters: { screen: { route: `${PATHS.productList}?keyword=unicorn` } },
-  beforeEach: ({ msw }) => msw.use(...scenarios.empty),
-  play: async (context) => {
-    const t = storyT(context);
-    const canvas = within(context.canvasElement);
-    await expect(await canvas.findByText(t('pages.productList.empty'))).toBeInTheDocument();
+  also: async (canvas, t) => {
     await expect(canvas.getByText(t('pages.productList.emptyHint'))).toBeInTheDocument();
-    await expect(canvas.getByRole('button', { name: t('pages.productList.searchAgain') })).toBeInTheDocument();
     await expect(canvas.getByRole('heading', { level: 1, name: 'unicorn' })).toBeInTheDocument();
   },
-};
+});
 
 export const Failed: Story = failedStory();
 

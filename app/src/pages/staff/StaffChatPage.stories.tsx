@@ -3,6 +3,7 @@ import { expect, within } from 'storybook/test';
 import { override, users } from '@shop/api/mocks';
 import { PATHS } from '../../routes/paths';
 import { storyT } from '../../storybook/storyT';
+import { emptyStory } from '../../storybook/screenStates';
 import StaffChatPage from './StaffChatPage';
 
 /** The console's customer-service inbox (`staff/chat`): conversations buyers wrote in, unread first. */
@@ -27,10 +28,9 @@ export const Inbox: Story = {
   },
 };
 
-export const Empty: Story = {
-  beforeEach: ({ msw }) =>
-    msw.use(override('staffChatConversations', ({ params }) => ({ list: [], page: params.page, pageSize: params.pageSize, total: 0, hasMore: false }))),
-  play: async (context) => {
-    await expect(await within(context.canvasElement).findByText(storyT(context)('pages.kefu.staff.empty'))).toBeInTheDocument();
-  },
-};
+export const Empty: Story = emptyStory({
+  text: 'pages.kefu.staff.empty',
+  handlers: [
+    override('staffChatConversations', ({ params }) => ({ list: [], page: params.page, pageSize: params.pageSize, total: 0, hasMore: false })),
+  ],
+});

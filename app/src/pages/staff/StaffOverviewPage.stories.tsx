@@ -4,7 +4,7 @@ import { override, scenarios } from '@shop/api/mocks';
 import { PATHS } from '../../routes/paths';
 import { storyT } from '../../storybook/storyT';
 import StaffOverviewPage from './StaffOverviewPage';
-import { failedStory, loadingStory } from '../../storybook/screenStates';
+import { emptyStory, failedStory, loadingStory } from '../../storybook/screenStates';
 
 /**
  * The operations console's overview: per queue how many items wait and since when the oldest has
@@ -77,16 +77,14 @@ export const OldestFirst: Story = {
 };
 
 /** Nothing waits: every queue at zero, still open to see what was decided. */
-export const Empty: Story = {
-  beforeEach: ({ msw }) => msw.use(...scenarios.staffQueuesEmpty),
-  play: async (context) => {
-    const t = storyT(context);
-    const canvas = within(context.canvasElement);
-    await expect(await canvas.findByText(t('pages.staff.overview.allClear'))).toBeInTheDocument();
+export const Empty: Story = emptyStory({
+  text: 'pages.staff.overview.allClear',
+  handlers: scenarios.staffQueuesEmpty,
+  also: async (canvas, t) => {
     await expect(canvas.getAllByText(t('pages.staff.overview.nothingWaits'))).toHaveLength(4);
     await expect(canvas.getAllByText(t('pages.staff.overview.waitingCount', { count: 0 }))).toHaveLength(4);
   },
-};
+});
 
 export const Loading: Story = loadingStory();
 

@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { scenarios, stores } from '@shop/api/mocks';
+import { stores } from '@shop/api/mocks';
 import { PATHS } from '../../routes/paths';
 import { storyT } from '../../storybook/storyT';
 import StoreStreetPage from './StoreStreetPage';
-import { failedStory, loadingStory } from '../../storybook/screenStates';
+import { emptyStory, failedStory, loadingStory } from '../../storybook/screenStates';
 
 /** The store street (a root tab): every store with followers, products, level and credit. */
 const meta = {
@@ -36,15 +36,7 @@ export const Loading: Story = loadingStory();
 
 export const Failed: Story = failedStory();
 
-export const Empty: Story = {
-  beforeEach: ({ msw }) => msw.use(...scenarios.empty),
-  play: async (context) => {
-    const t = storyT(context);
-    const canvas = within(context.canvasElement);
-    await expect(await canvas.findByText(t('pages.storeStreet.empty'))).toBeInTheDocument();
-    await expect(canvas.getByRole('button', { name: t('kit.empty.goShopping') })).toBeInTheDocument();
-  },
-};
+export const Empty: Story = emptyStory({ text: 'pages.storeStreet.empty', action: 'kit.empty.goShopping' });
 
 /** A store card opens the store's page. */
 export const OpensStore: Story = {

@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { addresses, scenarios } from '@shop/api/mocks';
+import { addresses } from '@shop/api/mocks';
 import { PATHS } from '../../../routes/paths';
 import { storyT } from '../../../storybook/storyT';
 import AddressListPage from './AddressListPage';
-import { failedStory, loadingStory } from '../../../storybook/screenStates';
+import { emptyStory, failedStory, loadingStory } from '../../../storybook/screenStates';
 
 /**
  * Delivery addresses, the default first, each shortened to 15 characters: set as default, edit,
@@ -47,15 +47,7 @@ export const Loaded: Story = {
 
 export const Loading: Story = loadingStory();
 
-export const Empty: Story = {
-  beforeEach: ({ msw }) => msw.use(...scenarios.empty),
-  play: async (context) => {
-    const t = storyT(context);
-    const canvas = within(context.canvasElement);
-    await expect(await canvas.findByText(t('pages.address.empty'))).toBeInTheDocument();
-    await expect(canvas.getByRole('button', { name: t('pages.address.add') })).toBeInTheDocument();
-  },
-};
+export const Empty: Story = emptyStory({ text: 'pages.address.empty', action: 'pages.address.add' });
 
 export const Failed: Story = failedStory();
 

@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useLocation } from 'react-router-dom';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { coupons, scenarios } from '@shop/api/mocks';
+import { coupons } from '@shop/api/mocks';
 import { PATHS } from '../../../routes/paths';
 import { storyT } from '../../../storybook/storyT';
 import CouponsPage from './CouponsPage';
-import { failedStory, loadingStory } from '../../../storybook/screenStates';
+import { emptyStory, failedStory, loadingStory } from '../../../storybook/screenStates';
 
 /** Where the page's own address is now (the tab lives in `?tab=`); hidden, read by play tests. */
 function CurrentAddress() {
@@ -85,14 +85,6 @@ export const SwitchTab: Story = {
 export const Loading: Story = loadingStory();
 
 /** No coupons to use: the empty state sends the shopper shopping. */
-export const Empty: Story = {
-  beforeEach: ({ msw }) => msw.use(...scenarios.empty),
-  play: async (context) => {
-    const t = storyT(context);
-    const canvas = within(context.canvasElement);
-    await expect(await canvas.findByText(t('pages.coupons.empty.available'))).toBeInTheDocument();
-    await expect(canvas.getByRole('button', { name: t('kit.empty.goShopping') })).toBeInTheDocument();
-  },
-};
+export const Empty: Story = emptyStory({ text: 'pages.coupons.empty.available', action: 'kit.empty.goShopping' });
 
 export const Failed: Story = failedStory();

@@ -7,7 +7,7 @@ import { PATHS } from '../../../routes/paths';
 import { storyT } from '../../../storybook/storyT';
 import OrderConfirmPage from './OrderConfirmPage';
 import { intlLocale } from '../../../i18n/intlLocale';
-import { failedStory, loadingStory } from '../../../storybook/screenStates';
+import { emptyStory, failedStory, loadingStory } from '../../../storybook/screenStates';
 
 /**
  * Confirm order, from the cart or for one product bought now: delivery address, goods per store,
@@ -80,16 +80,11 @@ export const BuyNow: Story = {
 export const Loading: Story = loadingStory();
 
 /** Nothing selected in the cart: the server says so; the way back is offered. */
-export const Empty: Story = {
-  beforeEach: ({ msw }) =>
-    msw.use(override('orderConfirmCart', () => refuse('validation', undefined, { items: 'validation.productRequired' }))),
-  play: async (context) => {
-    const t = storyT(context);
-    const canvas = within(context.canvasElement);
-    await expect(await canvas.findByText(t('pages.orderConfirm.nothingSelected'))).toBeInTheDocument();
-    await expect(canvas.getByRole('button', { name: t('routes.cart') })).toBeInTheDocument();
-  },
-};
+export const Empty: Story = emptyStory({
+  text: 'pages.orderConfirm.nothingSelected',
+  action: 'routes.cart',
+  handlers: [override('orderConfirmCart', () => refuse('validation', undefined, { items: 'validation.productRequired' }))],
+});
 
 export const Failed: Story = failedStory();
 

@@ -8,7 +8,7 @@ import { PageLoading } from '../../../shell/PageStates';
 import { storyT } from '../../../storybook/storyT';
 import OrdersPage from './OrdersPage';
 import { containing, startingWith } from '../../../storybook/namePatterns';
-import { failedStory, loadingStory } from '../../../storybook/screenStates';
+import { emptyStory, failedStory, loadingStory } from '../../../storybook/screenStates';
 
 /**
  * The buyer's orders in tabs (the tab is in the address), counts on the tabs that wait on someone,
@@ -134,15 +134,7 @@ export const Cancelled: Story = {
 export const Loading: Story = loadingStory();
 
 /** No orders: what to do instead. */
-export const Empty: Story = {
-  beforeEach: ({ msw }) => msw.use(...scenarios.ordersEmpty),
-  play: async (context) => {
-    const t = storyT(context);
-    const canvas = within(context.canvasElement);
-    await expect(await canvas.findByText(t('pages.orders.emptyAll'))).toBeInTheDocument();
-    await expect(canvas.getByRole('button', { name: t('pages.orders.goShopping') })).toBeInTheDocument();
-  },
-};
+export const Empty: Story = emptyStory({ text: 'pages.orders.emptyAll', action: 'pages.orders.goShopping', handlers: scenarios.ordersEmpty });
 
 export const Failed: Story = failedStory();
 

@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { SHELF_STATUS } from '@shop/domain';
-import { merchantProducts, mockState, scenarios } from '@shop/api/mocks';
+import { merchantProducts, mockState } from '@shop/api/mocks';
 import { PATHS } from '../../../routes/paths';
 import { storyT } from '../../../storybook/storyT';
 import MerchantProductsPage from './MerchantProductsPage';
-import { failedStory, loadingStory } from '../../../storybook/screenStates';
+import { emptyStory, failedStory, loadingStory } from '../../../storybook/screenStates';
 
 /** The merchant's products: price, stock, sales, a search and the shelf switch. */
 const meta = {
@@ -80,15 +80,7 @@ export const Search: Story = {
   },
 };
 
-export const Empty: Story = {
-  beforeEach: ({ msw }) => msw.use(...scenarios.empty),
-  play: async (context) => {
-    const t = storyT(context);
-    const canvas = within(context.canvasElement);
-    await expect(await canvas.findByText(t('pages.merchant.products.empty'))).toBeInTheDocument();
-    await expect(canvas.getByRole('button', { name: t('routes.wholesale') })).toBeInTheDocument();
-  },
-};
+export const Empty: Story = emptyStory({ text: 'pages.merchant.products.empty', action: 'routes.wholesale' });
 
 export const Loading: Story = loadingStory();
 

@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ORDER_STATUS } from '@shop/domain';
-import { mockState, scenarios, storeOrders } from '@shop/api/mocks';
+import { mockState, storeOrders } from '@shop/api/mocks';
 import { PATHS } from '../../../routes/paths';
 import { storyT } from '../../../storybook/storyT';
 import MerchantOrdersPage from './MerchantOrdersPage';
-import { loadingStory } from '../../../storybook/screenStates';
+import { emptyStory, failedStory, loadingStory } from '../../../storybook/screenStates';
 
 /**
  * The store's orders by state (tabs in the address, a page at a time) and one order's detail;
@@ -59,26 +59,11 @@ export const All: Story = {
   },
 };
 
-export const Empty: Story = {
-  beforeEach: ({ msw }) => msw.use(...scenarios.empty),
-  play: async (context) => {
-    await expect(
-      await within(context.canvasElement).findByText(storyT(context)('pages.orders.emptyTab')),
-    ).toBeInTheDocument();
-  },
-};
+export const Empty: Story = emptyStory({ text: 'pages.orders.emptyTab' });
 
 export const Loading: Story = loadingStory();
 
-export const Failed: Story = {
-  beforeEach: ({ msw }) => msw.use(...scenarios.errorMessage),
-  play: async (context) => {
-    const t = storyT(context);
-    await expect(
-      await within(context.canvasElement).findByText(t('messages.pageLoadFailed')),
-    ).toBeInTheDocument();
-  },
-};
+export const Failed: Story = failedStory({ retry: false });
 
 /** A paid order's detail: address, total, the store's profit and Ship at the bottom. */
 export const Detail: Story = {

@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { ago, override, productCard, products, scenarios } from '@shop/api/mocks';
+import { ago, override, productCard, products } from '@shop/api/mocks';
 import { PATHS } from '../../../routes/paths';
 import { storyT } from '../../../storybook/storyT';
 import CollectionPage from './CollectionPage';
-import { failedStory, loadingStory } from '../../../storybook/screenStates';
+import { emptyStory, failedStory, loadingStory } from '../../../storybook/screenStates';
 
 /** Favourite products: each opens the product; remove asks first, then takes the row away. */
 const meta = {
@@ -71,14 +71,6 @@ export const Remove: Story = {
 
 export const Loading: Story = loadingStory();
 
-export const Empty: Story = {
-  beforeEach: ({ msw }) => msw.use(...scenarios.empty),
-  play: async (context) => {
-    const t = storyT(context);
-    const canvas = within(context.canvasElement);
-    await expect(await canvas.findByText(t('pages.collection.empty'))).toBeInTheDocument();
-    await expect(canvas.getByRole('button', { name: t('kit.empty.goShopping') })).toBeInTheDocument();
-  },
-};
+export const Empty: Story = emptyStory({ text: 'pages.collection.empty', action: 'kit.empty.goShopping' });
 
 export const Failed: Story = failedStory();

@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { scenarios, stores } from '@shop/api/mocks';
+import { stores } from '@shop/api/mocks';
 import { PATHS } from '../../../routes/paths';
 import { storyT } from '../../../storybook/storyT';
 import FollowedStoresPage from './FollowedStoresPage';
-import { failedStory, loadingStory } from '../../../storybook/screenStates';
+import { emptyStory, failedStory, loadingStory } from '../../../storybook/screenStates';
 
 /** Followed stores: logo, name, followers; each opens the store; unfollow asks first. */
 const meta = {
@@ -59,14 +59,6 @@ export const Unfollow: Story = {
 export const Loading: Story = loadingStory();
 
 /** Following nobody: the empty state leads to the store street. */
-export const Empty: Story = {
-  beforeEach: ({ msw }) => msw.use(...scenarios.empty),
-  play: async (context) => {
-    const t = storyT(context);
-    const canvas = within(context.canvasElement);
-    await expect(await canvas.findByText(t('pages.followedStores.empty'))).toBeInTheDocument();
-    await expect(canvas.getByRole('button', { name: t('pages.followedStores.browse') })).toBeInTheDocument();
-  },
-};
+export const Empty: Story = emptyStory({ text: 'pages.followedStores.empty', action: 'pages.followedStores.browse' });
 
 export const Failed: Story = failedStory();

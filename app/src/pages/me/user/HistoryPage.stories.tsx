@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { ago, override, productById, productCard, scenarios } from '@shop/api/mocks';
+import { ago, override, productById, productCard } from '@shop/api/mocks';
 import { PATHS } from '../../../routes/paths';
 import { storyT } from '../../../storybook/storyT';
 import HistoryPage from './HistoryPage';
-import { failedStory, loadingStory } from '../../../storybook/screenStates';
+import { emptyStory, failedStory, loadingStory } from '../../../storybook/screenStates';
 
 /** Minutes before the stories' clock at which each history entry was viewed: today, yesterday, earlier. */
 const VIEWED_MINUTES_AGO = [30, 3 * 60, 26 * 60, 30 * 60, 3 * 24 * 60, 9 * 24 * 60];
@@ -72,14 +72,9 @@ export const Clear: Story = {
 
 export const Loading: Story = loadingStory();
 
-export const Empty: Story = {
-  beforeEach: ({ msw }) => msw.use(...scenarios.empty),
-  play: async (context) => {
-    const t = storyT(context);
-    const canvas = within(context.canvasElement);
-    await expect(await canvas.findByText(t('pages.history.empty'))).toBeInTheDocument();
-    await expect(canvas.queryByRole('button', { name: t('common.clear') })).toBeNull();
-  },
-};
+export const Empty: Story = emptyStory({
+  text: 'pages.history.empty',
+  also: async (canvas, t) => expect(canvas.queryByRole('button', { name: t('common.clear') })).toBeNull(),
+});
 
 export const Failed: Story = failedStory();

@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { scenarios, withdrawalAccounts } from '@shop/api/mocks';
+import { withdrawalAccounts } from '@shop/api/mocks';
 import { PATHS } from '../../../routes/paths';
 import { storyT } from '../../../storybook/storyT';
 import AccountsPage from './AccountsPage';
-import { loadingStory } from '../../../storybook/screenStates';
+import { emptyStory, failedStory, loadingStory } from '../../../storybook/screenStates';
 
 /** Withdrawal accounts by type (USDT addresses, bank cards masked, cash); delete asks first. */
 const meta = {
@@ -56,23 +56,11 @@ export const DeleteAsksFirst: Story = {
   },
 };
 
-export const Empty: Story = {
-  beforeEach: ({ msw }) => msw.use(...scenarios.empty),
-  play: async (context) => {
-    const t = storyT(context);
-    const canvas = within(context.canvasElement);
-    await expect(await canvas.findByText(t('pages.wallet.accounts.empty'))).toBeInTheDocument();
-    await expect(canvas.getAllByText(t('pages.wallet.accounts.noneOfType'))).toHaveLength(3);
-  },
-};
+export const Empty: Story = emptyStory({
+  text: 'pages.wallet.accounts.empty',
+  also: async (canvas, t) => expect(canvas.getAllByText(t('pages.wallet.accounts.noneOfType'))).toHaveLength(3),
+});
 
-export const Loading: Story = loadingStory({ parameters: { visual: { disable: 'the kit skeleton and error Empty, as on every screen; shot in Screens/Me/Wallet/Wallet' } } });
+export const Loading: Story = loadingStory({ shotIn: 'Screens/Me/Wallet/Wallet' });
 
-export const Failed: Story = {
-  parameters: { visual: { disable: 'the kit skeleton and error Empty, as on every screen; shot in Screens/Me/Wallet/Wallet' } },
-  beforeEach: ({ msw }) => msw.use(...scenarios.errorMessage),
-  play: async (context) => {
-    const t = storyT(context);
-    await expect(await within(context.canvasElement).findByText(t('messages.pageLoadFailed'))).toBeInTheDocument();
-  },
-};
+export const Failed: Story = failedStory({ shotIn: 'Screens/Me/Wallet/Wallet', retry: false });

@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { billRecords, scenarios } from '@shop/api/mocks';
+import { billRecords } from '@shop/api/mocks';
 import { PATHS } from '../../../routes/paths';
 import { storyT } from '../../../storybook/storyT';
 import { moneyIn } from './storyParts';
 import BillsPage from './BillsPage';
-import { failedStory, loadingStory } from '../../../storybook/screenStates';
+import { emptyStory, failedStory, loadingStory } from '../../../storybook/screenStates';
 
 /**
  * Bills: every movement of the wallet with its signed, coloured amount and the balance after it,
@@ -59,16 +59,8 @@ export const FilteredByType: Story = {
   },
 };
 
-export const Empty: Story = {
-  beforeEach: ({ msw }) => msw.use(...scenarios.empty),
-  play: async (context) => {
-    const t = storyT(context);
-    const canvas = within(context.canvasElement);
-    await expect(await canvas.findByText(t('pages.wallet.bills.empty'))).toBeInTheDocument();
-    await expect(canvas.getByRole('button', { name: t('routes.deposit') })).toBeInTheDocument();
-  },
-};
+export const Empty: Story = emptyStory({ text: 'pages.wallet.bills.empty', action: 'routes.deposit' });
 
-export const Loading: Story = loadingStory({ parameters: { visual: { disable: 'the kit skeleton and error Empty, as on every screen; shot in Screens/Me/Wallet/Wallet' } } });
+export const Loading: Story = loadingStory({ shotIn: 'Screens/Me/Wallet/Wallet' });
 
-export const Failed: Story = failedStory({ parameters: { visual: { disable: 'the kit skeleton and error Empty, as on every screen; shot in Screens/Me/Wallet/Wallet' } } });
+export const Failed: Story = failedStory({ shotIn: 'Screens/Me/Wallet/Wallet' });

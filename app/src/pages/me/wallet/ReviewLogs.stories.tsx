@@ -6,7 +6,7 @@ import { PATHS } from '../../../routes/paths';
 import { storyT } from '../../../storybook/storyT';
 import DepositLogsPage from './DepositLogsPage';
 import WithdrawalLogsPage from './WithdrawalLogsPage';
-import { failedStory, loadingStory } from '../../../storybook/screenStates';
+import { emptyStory, failedStory, loadingStory } from '../../../storybook/screenStates';
 
 /**
  * Deposit and withdrawal records: each request with its state (under review, credited or paid
@@ -67,13 +67,7 @@ export const Withdrawals: Story = {
   },
 };
 
-export const Empty: Story = {
-  beforeEach: ({ msw }) => msw.use(...scenarios.empty),
-  play: async (context) => {
-    const t = storyT(context);
-    await expect(await within(context.canvasElement).findByText(t('pages.wallet.logs.emptyDeposits'))).toBeInTheDocument();
-  },
-};
+export const Empty: Story = emptyStory({ text: 'pages.wallet.logs.emptyDeposits' });
 
 export const WithdrawalsEmpty: Story = {
   render: () => <WithdrawalLogsPage />,
@@ -85,6 +79,6 @@ export const WithdrawalsEmpty: Story = {
   },
 };
 
-export const Loading: Story = loadingStory({ parameters: { visual: { disable: 'the kit skeleton and error Empty, as on every screen; shot in Screens/Me/Wallet/Wallet' } } });
+export const Loading: Story = loadingStory({ shotIn: 'Screens/Me/Wallet/Wallet' });
 
-export const Failed: Story = failedStory({ parameters: { visual: { disable: 'the kit skeleton and error Empty, as on every screen; shot in Screens/Me/Wallet/Wallet' } }, retry: false });
+export const Failed: Story = failedStory({ shotIn: 'Screens/Me/Wallet/Wallet', retry: false });

@@ -149,6 +149,6 @@ export const NoAccounts: Story = {
   },
 };
 
-export const Loading: Story = loadingStory({ parameters: { visual: { disable: 'the kit skeleton and error Empty, as on every screen; shot in Screens/Me/Wallet/Wallet' } } });
+export const Loading: Story = loadingStory({ shotIn: 'Screens/Me/Wallet/Wallet' });
 
-export const Failed: Story = failedStory({ parameters: { visual: { disable: 'the kit skeleton and error Empty, as on every screen; shot in Screens/Me/Wallet/Wallet' } }, retry: false });
+export const Failed: Story = failedStory({ shotIn: 'Screens/Me/Wallet/Wallet', retry: false });

@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { mockState, override, scenarios, wholesaleItems } from '@shop/api/mocks';
+import { mockState, override, wholesaleItems } from '@shop/api/mocks';
 import { PATHS } from '../../../routes/paths';
 import { storyT } from '../../../storybook/storyT';
 import WholesaleCentrePage from './WholesalePage';
-import { failedStory, loadingStory } from '../../../storybook/screenStates';
+import { emptyStory, failedStory, loadingStory } from '../../../storybook/screenStates';
 
 /** The wholesale catalogue: "Put in my store" in one tap, then "In my store", never twice. */
 const meta = {
@@ -78,16 +78,7 @@ export const Pending: Story = {
   },
 };
 
-export const Empty: Story = {
-  beforeEach: ({ msw }) => msw.use(...scenarios.empty),
-  play: async (context) => {
-    await expect(
-      await within(context.canvasElement).findByText(
-        storyT(context)('pages.merchant.wholesale.empty'),
-      ),
-    ).toBeInTheDocument();
-  },
-};
+export const Empty: Story = emptyStory({ text: 'pages.merchant.wholesale.empty' });
 
 export const Loading: Story = loadingStory();
 
