@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@shop/ui/theme';
+import { vars, atoms } from '@shop/ui/theme';
 
 /** The page's content column: the gutter around, cards one under the other. */
 export const column = style({
@@ -9,22 +9,12 @@ export const column = style({
   padding: vars.space.gutter,
 });
 
-export const categoryGrid = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(4, minmax(0, 1fr))',
-  rowGap: vars.space.sm,
-  justifyItems: 'center',
-  padding: vars.space.sm,
-  borderRadius: vars.radius.lg,
-  background: vars.color.surface,
-});
+export const categoryGrid = style([
+  atoms({ display: 'grid', justifyItems: 'center', padding: 'sm', borderRadius: 'lg', background: 'surface' }),
+  { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))', rowGap: vars.space.sm },
+]);
 
-export const category = style({
-  display: 'grid',
-  justifyItems: 'center',
-  gap: vars.space.xs,
-  inlineSize: '100%',
-});
+export const category = atoms({ display: 'grid', justifyItems: 'center', gap: 'xs', inlineSize: 'full' });
 
 export const grid = style({
   display: 'grid',
@@ -33,18 +23,9 @@ export const grid = style({
 });
 
 /** A product card: photo, two lines of name, the price. */
-export const productCard = style({
-  display: 'grid',
-  overflow: 'hidden',
-  borderRadius: vars.radius.lg,
-  background: vars.color.surface,
-});
+export const productCard = atoms({ display: 'grid', overflow: 'hidden', borderRadius: 'lg', background: 'surface' });
 
-export const productCardBody = style({
-  display: 'grid',
-  gap: vars.space.xs,
-  padding: vars.space.sm,
-});
+export const productCardBody = atoms({ display: 'grid', gap: 'xs', padding: 'sm' });
 
 // Shapes the kit's Skeleton does not have: a doubled class outranks its shape's size and corners.
 export const pillShape = style({ selectors: { '&&': { borderRadius: vars.radius.pill } } });

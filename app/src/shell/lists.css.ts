@@ -1,109 +1,56 @@
 import { style } from '@vanilla-extract/css';
-import { vars, focusRing } from '@shop/ui/theme';
+import { vars, focusRing, atoms } from '@shop/ui/theme';
 
 /** A column of cards with the page gutters. */
-export const list = style({
-  display: 'grid',
-  gap: vars.space.sm,
-  margin: 0,
-  padding: vars.space.gutter,
-  listStyle: 'none',
-});
+export const list = atoms({ display: 'grid', gap: 'sm', margin: 'none', padding: 'gutter', listStyle: 'none' });
 
-export const listTight = style({
-  display: 'grid',
-  gap: vars.space.sm,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
+export const listTight = atoms({ display: 'grid', gap: 'sm', margin: 'none', padding: 'none', listStyle: 'none' });
 
 /** A white card holding a link (the whole left part) and, optionally, an action at the end. */
-export const row = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  padding: vars.space.sm,
-  borderRadius: vars.radius.lg,
-  background: vars.color.surface,
+export const row = atoms({
+  display: 'flex', alignItems: 'center', gap: 'sm', padding: 'sm', borderRadius: 'lg', background: 'surface',
 });
 
-export const rowLink = style({
-  display: 'flex',
-  alignItems: 'flex-start',
-  gap: vars.space.sm,
-  flex: 1,
-  minInlineSize: 0,
-  color: vars.color.text,
-  textDecoration: 'none',
-  borderRadius: vars.radius.md,
-  ...focusRing,
-});
+export const rowLink = style([
+  atoms({
+    display: 'flex', alignItems: 'flex-start', gap: 'sm', flex: 'one', minInlineSize: '0', color: 'text',
+    textDecoration: 'none', borderRadius: 'md',
+  }),
+  { ...focusRing },
+]);
 
-export const thumb = style({
-  flexShrink: 0,
-  inlineSize: '88px',
-  borderRadius: vars.radius.md,
-  overflow: 'hidden',
-});
+export const thumb = style([
+  atoms({ flexShrink: '0', borderRadius: 'md', overflow: 'hidden' }),
+  { inlineSize: '88px' },
+]);
 
-export const logo = style({
-  flexShrink: 0,
-  inlineSize: '56px',
-  borderRadius: vars.radius.md,
-  overflow: 'hidden',
-});
+export const logo = style([atoms({ flexShrink: '0', borderRadius: 'md', overflow: 'hidden' }), { inlineSize: '56px' }]);
 
-export const rowBody = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxs,
-  minInlineSize: 0,
-  flex: 1,
+export const rowBody = atoms({
+  display: 'flex', flexDirection: 'column', gap: 'xxs', minInlineSize: '0', flex: 'one',
 });
 
 /** Two lines at most, then an ellipsis. */
-export const name = style({
-  display: '-webkit-box',
-  WebkitBoxOrient: 'vertical',
-  WebkitLineClamp: 2,
-  overflow: 'hidden',
-  fontSize: vars.font.size.body,
-  lineHeight: vars.font.lineHeight.normal,
-  overflowWrap: 'break-word',
-});
+export const name = style([
+  atoms({ overflow: 'hidden', fontSize: 'body', lineHeight: 'normal', overflowWrap: 'break-word' }),
+  { display: '-webkit-box', WebkitBoxOrient: 'vertical', WebkitLineClamp: 2 },
+]);
 
 export const title = style([
   name,
-  {
-    fontSize: vars.font.size.title,
-    fontWeight: vars.font.weight.bold,
-  },
+  atoms({ fontSize: 'title', fontWeight: 'bold' }),
 ]);
 
-export const meta = style({
-  fontSize: vars.font.size.caption,
-  lineHeight: vars.font.lineHeight.normal,
-  color: vars.color.textSecondary,
-  overflowWrap: 'break-word',
+export const meta = atoms({
+  fontSize: 'caption', lineHeight: 'normal', color: 'textSecondary', overflowWrap: 'break-word',
 });
 
 export const action = style({ flexShrink: 0 });
 
 /** A day's group in a list grouped by date. */
-export const group = style({
-  display: 'grid',
-  gap: vars.space.xs,
-  paddingInline: vars.space.gutter,
-  paddingBlockStart: vars.space.gutter,
-});
+export const group = atoms({ display: 'grid', gap: 'xs', paddingInline: 'gutter', paddingBlockStart: 'gutter' });
 
-export const groupTitle = style({
-  margin: 0,
-  fontSize: vars.font.size.body,
-  fontWeight: vars.font.weight.bold,
-  color: vars.color.textSecondary,
-});
+export const groupTitle = atoms({ margin: 'none', fontSize: 'body', fontWeight: 'bold', color: 'textSecondary' });
 
 export const endButton = style({
   minBlockSize: vars.layout.touchTarget,

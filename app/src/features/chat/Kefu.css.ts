@@ -1,64 +1,49 @@
 import { createVar, globalStyle, style } from '@vanilla-extract/css';
-import { vars, focusRingInset } from '@shop/ui/theme';
+import { vars, focusRingInset, atoms } from '@shop/ui/theme';
 
 /* ---------- conversation lists ---------- */
 
-export const list = style({ margin: 0, padding: 0, listStyle: 'none', background: vars.color.surface });
+export const list = atoms({ margin: 'none', padding: 'none', listStyle: 'none', background: 'surface' });
 
-export const row = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  minBlockSize: 72,
-  paddingInline: vars.space.gutter,
-  paddingBlock: vars.space.sm,
-  color: vars.color.text,
-  textDecoration: 'none',
-  borderBlockEnd: `1px solid ${vars.color.border}`,
-  ...focusRingInset,
-  selectors: { ...focusRingInset.selectors, '&:active': { background: vars.color.surfacePressed } },
-});
+export const row = style([
+  atoms({
+    display: 'flex', alignItems: 'center', gap: 'sm', paddingInline: 'gutter', paddingBlock: 'sm', color: 'text',
+    textDecoration: 'none',
+  }),
+  {
+    minBlockSize: 72,
+    borderBlockEnd: `1px solid ${vars.color.border}`,
+    ...focusRingInset,
+    selectors: { ...focusRingInset.selectors, '&:active': { background: vars.color.surfacePressed } },
+  },
+]);
 
-export const rowBody = style({ flex: '1 1 auto', minInlineSize: 0, display: 'grid', gap: vars.space.xxs });
+export const rowBody = atoms({ flex: 'fill', minInlineSize: '0', display: 'grid', gap: 'xxs' });
 
-export const rowTop = style({ display: 'flex', alignItems: 'baseline', gap: vars.space.xs });
+export const rowTop = atoms({ display: 'flex', alignItems: 'baseline', gap: 'xs' });
 
-export const rowName = style({
-  flex: '1 1 auto',
-  minInlineSize: 0,
-  fontSize: vars.font.size.body,
-  fontWeight: vars.font.weight.medium,
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
-});
+export const rowName = style([
+  atoms({
+    flex: 'fill', minInlineSize: '0', fontSize: 'body', fontWeight: 'medium', overflow: 'hidden', whiteSpace: 'nowrap',
+  }),
+  { textOverflow: 'ellipsis' },
+]);
 
-export const rowTime = style({ flex: '0 0 auto', fontSize: vars.font.size.caption, color: vars.color.textTertiary });
+export const rowTime = style([atoms({ fontSize: 'caption', color: 'textTertiary' }), { flex: '0 0 auto' }]);
 
-export const rowBottom = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs });
+export const rowBottom = atoms({ display: 'flex', alignItems: 'center', gap: 'xs' });
 
-export const rowPreview = style({
-  flex: '1 1 auto',
-  minInlineSize: 0,
-  fontSize: vars.font.size.caption,
-  color: vars.color.textSecondary,
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
-});
+export const rowPreview = style([
+  atoms({
+    flex: 'fill', minInlineSize: '0', fontSize: 'caption', color: 'textSecondary', overflow: 'hidden',
+    whiteSpace: 'nowrap',
+  }),
+  { textOverflow: 'ellipsis' },
+]);
 
-export const pinned = style({
-  fontSize: vars.font.size.caption,
-  color: vars.color.accentText,
-  flex: '0 0 auto',
-});
+export const pinned = style([atoms({ fontSize: 'caption', color: 'accentText' }), { flex: '0 0 auto' }]);
 
-export const skeletonRow = style({
-  display: 'flex',
-  gap: vars.space.sm,
-  alignItems: 'center',
-  padding: vars.space.gutter,
-});
+export const skeletonRow = atoms({ display: 'flex', gap: 'sm', alignItems: 'center', padding: 'gutter' });
 
 /* ---------- one conversation ---------- */
 
@@ -71,68 +56,42 @@ export const chatRoot = style({ vars: { [viewportHeight]: '100dvh' } });
 globalStyle(`${chatRoot} > div`, { minBlockSize: viewportHeight });
 globalStyle(`${chatRoot} > div > div`, { blockSize: viewportHeight });
 
-export const messages = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-  margin: 0,
-  padding: vars.space.gutter,
-  listStyle: 'none',
+export const messages = atoms({
+  display: 'flex', flexDirection: 'column', gap: 'xs', margin: 'none', padding: 'gutter', listStyle: 'none',
 });
 
-export const separator = style({
-  alignSelf: 'center',
-  marginBlock: vars.space.xs,
-  paddingInline: vars.space.sm,
-  paddingBlock: vars.space.xxs,
-  borderRadius: vars.radius.pill,
-  background: vars.color.surfaceMuted,
-  color: vars.color.textSecondary,
-  fontSize: vars.font.size.caption,
-});
+export const separator = style([
+  atoms({
+    marginBlock: 'xs', paddingInline: 'sm', paddingBlock: 'xxs', borderRadius: 'pill', background: 'surfaceMuted',
+    color: 'textSecondary', fontSize: 'caption',
+  }),
+  { alignSelf: 'center' },
+]);
 
-export const start = style({
-  alignSelf: 'center',
-  textAlign: 'center',
-  color: vars.color.textTertiary,
-  fontSize: vars.font.size.caption,
-  marginBlock: vars.space.xs,
-  marginInline: vars.space.gutter,
-});
+export const start = style([
+  atoms({ textAlign: 'center', color: 'textTertiary', fontSize: 'caption' }),
+  { alignSelf: 'center', marginBlock: vars.space.xs, marginInline: vars.space.gutter },
+]);
 
-export const bubbleRow = style({
-  display: 'flex',
-  alignItems: 'flex-end',
-  gap: vars.space.xs,
-  maxInlineSize: '100%',
-});
+export const bubbleRow = atoms({ display: 'flex', alignItems: 'flex-end', gap: 'xs', maxInlineSize: 'full' });
 
 /** My messages at the inline end (right in LTR, left in RTL). */
 export const bubbleRowMine = style({ flexDirection: 'row-reverse' });
 
-export const bubbleColumn = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'flex-start',
-  gap: vars.space.xxs,
-  maxInlineSize: '78%',
-  minInlineSize: 0,
-});
+export const bubbleColumn = style([
+  atoms({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: 'xxs' }),
+  { maxInlineSize: '78%', minInlineSize: 0 },
+]);
 
 export const bubbleColumnMine = style({ alignItems: 'flex-end' });
 
-export const bubble = style({
-  paddingInline: vars.space.sm,
-  paddingBlock: vars.space.xs,
-  borderRadius: vars.radius.lg,
-  borderEndStartRadius: vars.radius.sm,
-  background: vars.color.surface,
-  color: vars.color.text,
-  fontSize: vars.font.size.body,
-  lineHeight: vars.font.lineHeight.normal,
-  whiteSpace: 'pre-wrap',
-  overflowWrap: 'break-word',
-});
+export const bubble = style([
+  atoms({
+    paddingInline: 'sm', paddingBlock: 'xs', background: 'surface', color: 'text', fontSize: 'body',
+    lineHeight: 'normal', overflowWrap: 'break-word',
+  }),
+  { borderRadius: vars.radius.lg, borderEndStartRadius: vars.radius.sm, whiteSpace: 'pre-wrap' },
+]);
 
 export const bubbleMine = style({
   background: vars.color.accentFill,
@@ -141,176 +100,153 @@ export const bubbleMine = style({
   borderEndEndRadius: vars.radius.sm,
 });
 
-export const imageButton = style({
-  display: 'block',
-  padding: 0,
-  border: 'none',
-  background: 'none',
-  borderRadius: vars.radius.md,
-  overflow: 'hidden',
-  cursor: 'zoom-in',
-  inlineSize: 160,
-  outline: 'none',
-  selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' } },
-});
+export const imageButton = style([
+  atoms({ display: 'block', padding: 'none', background: 'none', borderRadius: 'md', overflow: 'hidden' }),
+  {
+    border: 'none',
+    cursor: 'zoom-in',
+    inlineSize: 160,
+    outline: 'none',
+    selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' } },
+  },
+]);
 
-export const productCard = style({
-  display: 'flex',
-  gap: vars.space.sm,
-  alignItems: 'center',
-  inlineSize: 240,
-  maxInlineSize: '100%',
-  padding: vars.space.sm,
-  borderRadius: vars.radius.lg,
-  background: vars.color.surface,
-  color: vars.color.text,
-  textDecoration: 'none',
-  outline: 'none',
-  selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' } },
-});
+export const productCard = style([
+  atoms({
+    display: 'flex', gap: 'sm', alignItems: 'center', padding: 'sm', borderRadius: 'lg', background: 'surface',
+    color: 'text', textDecoration: 'none',
+  }),
+  {
+    inlineSize: 240,
+    maxInlineSize: '100%',
+    outline: 'none',
+    selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' } },
+  },
+]);
 
-export const productThumb = style({ flex: '0 0 56px', inlineSize: 56, borderRadius: vars.radius.sm, overflow: 'hidden' });
+export const productThumb = style([
+  atoms({ borderRadius: 'sm', overflow: 'hidden' }),
+  { flex: '0 0 56px', inlineSize: 56 },
+]);
 
-export const productText = style({ display: 'grid', gap: vars.space.xxs, minInlineSize: 0 });
+export const productText = atoms({ display: 'grid', gap: 'xxs', minInlineSize: '0' });
 
-export const productName = style({
-  fontSize: vars.font.size.caption,
-  display: '-webkit-box',
-  WebkitLineClamp: 2,
-  WebkitBoxOrient: 'vertical',
-  overflow: 'hidden',
-});
+export const productName = style([
+  atoms({ fontSize: 'caption', overflow: 'hidden' }),
+  { display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical' },
+]);
 
-export const status = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
-  fontSize: vars.font.size.caption,
-  color: vars.color.textTertiary,
+export const status = atoms({
+  display: 'flex', alignItems: 'center', gap: 'xs', fontSize: 'caption', color: 'textTertiary',
 });
 
 export const statusFailed = style({ color: vars.color.dangerText });
 
-export const retry = style({
-  minBlockSize: 44,
-  paddingInline: vars.space.xs,
-  border: 'none',
-  background: 'none',
-  color: vars.color.accentText,
-  fontSize: vars.font.size.caption,
-  fontWeight: vars.font.weight.medium,
-  cursor: 'pointer',
-  outline: 'none',
-  selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, borderRadius: vars.radius.sm } },
-});
+export const retry = style([
+  atoms({
+    paddingInline: 'xs', background: 'none', color: 'accentText', fontSize: 'caption', fontWeight: 'medium',
+    cursor: 'pointer',
+  }),
+  {
+    minBlockSize: 44,
+    border: 'none',
+    outline: 'none',
+    selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, borderRadius: vars.radius.sm } },
+  },
+]);
 
-export const olderBar = style({ display: 'flex', justifyContent: 'center', padding: vars.space.xs });
+export const olderBar = atoms({ display: 'flex', justifyContent: 'center', padding: 'xs' });
 
-export const banner = style({
-  paddingInline: vars.space.gutter,
-  paddingBlock: vars.space.xs,
-  background: vars.color.warningSubtle,
-  color: vars.color.warningText,
-  fontSize: vars.font.size.caption,
+export const banner = atoms({
+  paddingInline: 'gutter', paddingBlock: 'xs', background: 'warningSubtle', color: 'warningText', fontSize: 'caption',
 });
 
 /* ---------- composer ---------- */
 
-export const composer = style({
-  display: 'grid',
-  gap: vars.space.xs,
-  paddingInline: vars.space.sm,
-  paddingBlock: vars.space.xs,
-  paddingBlockEnd: `calc(${vars.space.xs} + env(safe-area-inset-bottom, 0px))`,
-  background: vars.color.surface,
-  borderBlockStart: `1px solid ${vars.color.border}`,
-});
-
-export const composerRow = style({ display: 'flex', alignItems: 'flex-end', gap: vars.space.xs });
-
-export const input = style({
-  flex: '1 1 auto',
-  minInlineSize: 0,
-  minBlockSize: 44,
-  maxBlockSize: 120,
-  paddingInline: vars.space.sm,
-  paddingBlock: 10,
-  border: `1px solid ${vars.color.borderStrong}`,
-  borderRadius: vars.radius.lg,
-  background: vars.color.surface,
-  color: vars.color.text,
-  font: 'inherit',
-  fontSize: vars.font.size.body,
-  lineHeight: vars.font.lineHeight.normal,
-  resize: 'none',
-  outline: 'none',
-  selectors: {
-    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '1px' },
-    '&[aria-invalid="true"]': { borderColor: vars.color.danger },
+export const composer = style([
+  atoms({ display: 'grid', gap: 'xs', background: 'surface' }),
+  {
+    paddingInline: vars.space.sm,
+    paddingBlock: vars.space.xs,
+    paddingBlockEnd: `calc(${vars.space.xs} + env(safe-area-inset-bottom, 0px))`,
+    borderBlockStart: `1px solid ${vars.color.border}`,
   },
-});
+]);
 
-export const composerNote = style({ display: 'flex', gap: vars.space.sm, fontSize: vars.font.size.caption, color: vars.color.textSecondary });
+export const composerRow = atoms({ display: 'flex', alignItems: 'flex-end', gap: 'xs' });
 
-export const composerError = style({ flex: '1 1 auto', color: vars.color.dangerText });
+export const input = style([
+  atoms({ flex: 'fill', borderRadius: 'lg', background: 'surface', color: 'text' }),
+  {
+    minInlineSize: 0,
+    minBlockSize: 44,
+    maxBlockSize: 120,
+    paddingInline: vars.space.sm,
+    paddingBlock: 10,
+    border: `1px solid ${vars.color.borderStrong}`,
+    font: 'inherit',
+    fontSize: vars.font.size.body,
+    lineHeight: vars.font.lineHeight.normal,
+    resize: 'none',
+    outline: 'none',
+    selectors: {
+      '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '1px' },
+      '&[aria-invalid="true"]': { borderColor: vars.color.danger },
+    },
+  },
+]);
+
+export const composerNote = atoms({ display: 'flex', gap: 'sm', fontSize: 'caption', color: 'textSecondary' });
+
+export const composerError = atoms({ flex: 'fill', color: 'dangerText' });
 
 export const counter = style({ marginInlineStart: 'auto' });
 
 export const counterOver = style({ color: vars.color.dangerText });
 
-export const attach = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  padding: vars.space.xs,
-  borderRadius: vars.radius.md,
-  background: vars.color.surfaceMuted,
+export const attach = atoms({
+  display: 'flex', alignItems: 'center', gap: 'sm', padding: 'xs', borderRadius: 'md', background: 'surfaceMuted',
 });
 
-export const attachText = style({ flex: '1 1 auto', minInlineSize: 0, fontSize: vars.font.size.caption });
+export const attachText = atoms({ flex: 'fill', minInlineSize: '0', fontSize: 'caption' });
 
-export const attachName = style({
-  display: 'block',
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
-});
+export const attachName = style([
+  atoms({ display: 'block', overflow: 'hidden', whiteSpace: 'nowrap' }),
+  { textOverflow: 'ellipsis' },
+]);
 
-export const sheet = style({ display: 'grid', gap: vars.space.md, padding: vars.space.gutter });
+export const sheet = atoms({ display: 'grid', gap: 'md', padding: 'gutter' });
 
 /* ---------- info pages ---------- */
 
-export const section = style({
-  display: 'grid',
-  gap: vars.space.sm,
-  margin: vars.space.gutter,
-  padding: vars.space.gutter,
-  borderRadius: vars.radius.lg,
-  background: vars.color.surface,
+export const section = atoms({
+  display: 'grid', gap: 'sm', margin: 'gutter', padding: 'gutter', borderRadius: 'lg', background: 'surface',
 });
 
-export const sectionTitle = style({ margin: 0, fontSize: vars.font.size.title, fontWeight: vars.font.weight.bold });
+export const sectionTitle = atoms({ margin: 'none', fontSize: 'title', fontWeight: 'bold' });
 
-export const paragraph = style({ margin: 0, color: vars.color.textSecondary, lineHeight: vars.font.lineHeight.normal });
+export const paragraph = atoms({ margin: 'none', color: 'textSecondary', lineHeight: 'normal' });
 
-export const bullets = style({ margin: 0, paddingInlineStart: vars.space.md, display: 'grid', gap: vars.space.xxs });
+export const bullets = style([
+  atoms({ margin: 'none', display: 'grid', gap: 'xxs' }),
+  { paddingInlineStart: vars.space.md },
+]);
 
-export const facts = style({ margin: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', gap: vars.space.xs, columnGap: vars.space.md });
+export const facts = style([
+  atoms({ margin: 'none', display: 'grid' }),
+  { gridTemplateColumns: 'auto 1fr', gap: vars.space.xs, columnGap: vars.space.md },
+]);
 
-export const factName = style({ color: vars.color.textSecondary });
+export const factName = atoms({ color: 'textSecondary' });
 
-export const factValue = style({ margin: 0, fontWeight: vars.font.weight.medium, textAlign: 'end' });
+export const factValue = atoms({ margin: 'none', fontWeight: 'medium', textAlign: 'end' });
 
 export const actions = style({ display: 'grid', gap: vars.space.sm, margin: vars.space.gutter });
 
-export const stateDot = style({
-  display: 'inline-block',
-  inlineSize: 10,
-  blockSize: 10,
-  marginInlineEnd: vars.space.xs,
-  borderRadius: vars.radius.round,
-  background: vars.color.textTertiary,
-});
+export const stateDot = style([
+  atoms({ display: 'inline-block', borderRadius: 'round', background: 'textTertiary' }),
+  { inlineSize: 10, blockSize: 10, marginInlineEnd: vars.space.xs },
+]);
 
-export const stateOpen = style({ background: vars.color.success });
-export const stateDown = style({ background: vars.color.warning });
+export const stateOpen = atoms({ background: 'success' });
+export const stateDown = atoms({ background: 'warning' });

@@ -1,15 +1,10 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@shop/ui/theme';
+import { atoms } from '@shop/ui/theme';
 
-export const body = style({
-  display: 'grid',
-  gap: vars.space.gutter,
-  margin: vars.space.gutter,
-  padding: vars.space.md,
-  background: vars.color.surface,
-  borderRadius: vars.radius.lg,
+export const body = atoms({
+  display: 'grid', gap: 'gutter', margin: 'gutter', padding: 'md', background: 'surface', borderRadius: 'lg',
 });
 
-export const title = style({ fontSize: vars.font.size.pageTitle, fontWeight: vars.font.weight.bold });
+export const title = atoms({ fontSize: 'pageTitle', fontWeight: 'bold' });
 
-export const paragraph = style({ color: vars.color.text, whiteSpace: 'pre-line', overflowWrap: 'break-word' });
+export const paragraph = style([atoms({ color: 'text', overflowWrap: 'break-word' }), { whiteSpace: 'pre-line' }]);

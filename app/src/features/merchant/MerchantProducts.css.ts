@@ -1,66 +1,34 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { vars } from '@shop/ui/theme';
+import { vars, atoms } from '@shop/ui/theme';
 
-export const search = style({
-  paddingInline: vars.space.gutter,
-  paddingBlock: vars.space.sm,
-  background: vars.color.surface,
-});
+export const search = atoms({ paddingInline: 'gutter', paddingBlock: 'sm', background: 'surface' });
 
-export const list = style({
-  display: 'grid',
-  gap: vars.space.sm,
-  margin: 0,
-  padding: vars.space.gutter,
-  listStyle: 'none',
-});
+export const list = atoms({ display: 'grid', gap: 'sm', margin: 'none', padding: 'gutter', listStyle: 'none' });
 
-export const card = style({
-  display: 'grid',
-  gridTemplateColumns: '72px minmax(0, 1fr)',
-  gap: vars.space.sm,
-  padding: vars.space.md,
-  borderRadius: vars.radius.lg,
-  background: vars.color.surface,
-});
+export const card = style([
+  atoms({ display: 'grid', gap: 'sm', padding: 'md', borderRadius: 'lg', background: 'surface' }),
+  { gridTemplateColumns: '72px minmax(0, 1fr)' },
+]);
 
-export const thumb = style({
-  inlineSize: 72,
-  blockSize: 72,
-  borderRadius: vars.radius.md,
-  overflow: 'hidden',
-});
+export const thumb = style([atoms({ borderRadius: 'md', overflow: 'hidden' }), { inlineSize: 72, blockSize: 72 }]);
 
-export const body = style({ display: 'grid', gap: vars.space.xxs, minInlineSize: 0 });
+export const body = atoms({ display: 'grid', gap: 'xxs', minInlineSize: '0' });
 
-export const name = style({
-  margin: 0,
-  fontSize: vars.font.size.body,
-  fontWeight: vars.font.weight.medium,
-  overflowWrap: 'break-word',
-});
+export const name = atoms({ margin: 'none', fontSize: 'body', fontWeight: 'medium', overflowWrap: 'break-word' });
 
-export const meta = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'baseline',
-  columnGap: vars.space.md,
-  rowGap: vars.space.xxs,
-  margin: 0,
-  fontSize: vars.font.size.caption,
-  color: vars.color.textSecondary,
-});
+export const meta = style([
+  atoms({
+    display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', margin: 'none', fontSize: 'caption',
+    color: 'textSecondary',
+  }),
+  { columnGap: vars.space.md, rowGap: vars.space.xxs },
+]);
 
 export const wide = style({ gridColumn: '1 / -1' });
 
 export const button = style({ justifySelf: 'end' });
 
-export const pair = style({
-  display: 'flex',
-  alignItems: 'baseline',
-  gap: vars.space.xxs,
-  margin: 0,
-});
+export const pair = style([atoms({ display: 'flex', alignItems: 'baseline', gap: 'xxs', margin: 'none' })]);
 
 export const action = style({ display: 'flex', justifyContent: 'flex-end' });
 

@@ -1,57 +1,35 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@shop/ui/theme';
+import { vars, atoms } from '@shop/ui/theme';
 
-export const list = style({
-  display: 'grid',
-  gap: vars.space.sm,
-  margin: 0,
-  padding: vars.space.gutter,
-  listStyle: 'none',
-});
+export const list = atoms({ display: 'grid', gap: 'sm', margin: 'none', padding: 'gutter', listStyle: 'none' });
 
-export const card = style({
-  display: 'flex',
-  flexDirection: 'column',
-  overflow: 'hidden',
-  borderRadius: vars.radius.lg,
-  background: vars.color.surface,
-  color: vars.color.text,
-  textDecoration: 'none',
-  outline: 'none',
-  selectors: {
-    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+export const card = style([
+  atoms({
+    display: 'flex', flexDirection: 'column', overflow: 'hidden', borderRadius: 'lg', background: 'surface',
+    color: 'text', textDecoration: 'none',
+  }),
+  {
+    outline: 'none',
+    selectors: {
+      '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+    },
   },
-});
+]);
 
-export const cover = style({ display: 'block', inlineSize: '100%' });
+export const cover = atoms({ display: 'block', inlineSize: 'full' });
 
-export const body = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxs,
-  padding: vars.space.md,
-});
+export const body = atoms({ display: 'flex', flexDirection: 'column', gap: 'xxs', padding: 'md' });
 
-export const title = style({
-  fontSize: vars.font.size.title,
-  fontWeight: vars.font.weight.bold,
-  lineHeight: vars.font.lineHeight.normal,
-  overflowWrap: 'break-word',
+export const title = atoms({
+  fontSize: 'title', fontWeight: 'bold', lineHeight: 'normal', overflowWrap: 'break-word',
 });
 
 /** Two lines of the summary, then an ellipsis. */
-export const summary = style({
-  display: '-webkit-box',
-  WebkitBoxOrient: 'vertical',
-  WebkitLineClamp: 2,
-  overflow: 'hidden',
-  fontSize: vars.font.size.body,
-  lineHeight: vars.font.lineHeight.normal,
-  color: vars.color.textSecondary,
-  overflowWrap: 'break-word',
-});
+export const summary = style([
+  atoms({
+    overflow: 'hidden', fontSize: 'body', lineHeight: 'normal', color: 'textSecondary', overflowWrap: 'break-word',
+  }),
+  { display: '-webkit-box', WebkitBoxOrient: 'vertical', WebkitLineClamp: 2 },
+]);
 
-export const time = style({
-  fontSize: vars.font.size.caption,
-  color: vars.color.textSecondary,
-});
+export const time = atoms({ fontSize: 'caption', color: 'textSecondary' });

@@ -1,103 +1,79 @@
 import { style } from '@vanilla-extract/css';
-import { vars, focusRingInset } from '@shop/ui/theme';
+import { vars, focusRingInset, atoms } from '@shop/ui/theme';
 
-export const searchRow = style({
-  display: 'flex',
-  alignItems: 'center',
-  paddingInlineEnd: vars.space.xs,
-  background: vars.color.surface,
+export const searchRow = style([
+  atoms({ display: 'flex', alignItems: 'center', background: 'surface' }),
+  { paddingInlineEnd: vars.space.xs },
+]);
+
+export const searchField = style([atoms({ flex: 'fill', minInlineSize: '0' }), { paddingInlineEnd: 0 }]);
+
+export const searchButton = atoms({ flexShrink: '0' });
+
+export const section = style([
+  atoms({ display: 'flex', flexDirection: 'column', gap: 'sm' }),
+  { paddingBlockStart: vars.space.md, paddingInline: vars.space.gutter },
+]);
+
+export const sectionHeader = atoms({
+  display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 'sm',
 });
 
-export const searchField = style({ flex: '1 1 auto', minInlineSize: 0, paddingInlineEnd: 0 });
+export const sectionTitle = atoms({ margin: 'none', fontSize: 'title', fontWeight: 'bold', lineHeight: 'normal' });
 
-export const searchButton = style({ flexShrink: 0 });
-
-export const section = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  paddingBlockStart: vars.space.md,
-  paddingInline: vars.space.gutter,
+export const chips = atoms({
+  display: 'flex', flexWrap: 'wrap', gap: 'sm', margin: 'none', padding: 'none', listStyle: 'none',
 });
 
-export const sectionHeader = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.sm,
-});
-
-export const sectionTitle = style({
-  margin: 0,
-  fontSize: vars.font.size.title,
-  fontWeight: vars.font.weight.bold,
-  lineHeight: vars.font.lineHeight.normal,
-});
-
-export const chips = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.sm,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
-
-export const chipItem = style({ maxInlineSize: '100%' });
+export const chipItem = atoms({ maxInlineSize: 'full' });
 
 /** A keyword: one line, cut with an ellipsis when long; the whole chip is the 44px target. */
-export const chip = style({
-  display: 'block',
-  maxInlineSize: '100%',
-  minBlockSize: vars.layout.touchTarget,
-  paddingInline: vars.space.md,
-  border: 'none',
-  borderRadius: vars.radius.pill,
-  background: vars.color.surface,
-  color: vars.color.text,
-  font: 'inherit',
-  fontSize: vars.font.size.body,
-  overflow: 'hidden',
-  whiteSpace: 'nowrap',
-  textOverflow: 'ellipsis',
-  cursor: 'pointer',
-  ...focusRingInset,
-  selectors: {
-    ...focusRingInset.selectors,
-    '&:active': { background: vars.color.surfacePressed },
+export const chip = style([
+  atoms({
+    display: 'block', maxInlineSize: 'full', minBlockSize: 'touchTarget', paddingInline: 'md', borderRadius: 'pill',
+    background: 'surface', color: 'text', overflow: 'hidden', whiteSpace: 'nowrap', cursor: 'pointer',
+  }),
+  {
+    border: 'none',
+    font: 'inherit',
+    fontSize: vars.font.size.body,
+    textOverflow: 'ellipsis',
+    ...focusRingInset,
+    selectors: {
+      ...focusRingInset.selectors,
+      '&:active': { background: vars.color.surfacePressed },
+    },
   },
-});
+]);
 
-export const suggestions = style({ background: vars.color.surface });
+export const suggestions = atoms({ background: 'surface' });
 
-export const suggestionList = style({ margin: 0, padding: 0, listStyle: 'none' });
+export const suggestionList = atoms({ margin: 'none', padding: 'none', listStyle: 'none' });
 
-export const suggestion = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  inlineSize: '100%',
-  minBlockSize: vars.layout.touchTarget,
-  paddingBlock: vars.space.sm,
-  paddingInline: vars.space.gutter,
-  border: 'none',
-  borderBlockEnd: `1px solid ${vars.color.border}`,
-  background: 'transparent',
-  color: vars.color.text,
-  font: 'inherit',
-  fontSize: vars.font.size.body,
-  lineHeight: vars.font.lineHeight.normal,
-  textAlign: 'start',
-  cursor: 'pointer',
-  ...focusRingInset,
-  selectors: {
-    ...focusRingInset.selectors,
-    '&:active': { background: vars.color.surfacePressed },
+export const suggestion = style([
+  atoms({
+    display: 'flex', alignItems: 'center', gap: 'sm', inlineSize: 'full', minBlockSize: 'touchTarget', color: 'text',
+    textAlign: 'start', cursor: 'pointer',
+  }),
+  {
+    paddingBlock: vars.space.sm,
+    paddingInline: vars.space.gutter,
+    border: 'none',
+    borderBlockEnd: `1px solid ${vars.color.border}`,
+    background: 'transparent',
+    font: 'inherit',
+    fontSize: vars.font.size.body,
+    lineHeight: vars.font.lineHeight.normal,
+    ...focusRingInset,
+    selectors: {
+      ...focusRingInset.selectors,
+      '&:active': { background: vars.color.surfacePressed },
+    },
   },
-});
+]);
 
-export const suggestionIcon = style({ flexShrink: 0, fontSize: '16px', color: vars.color.textSecondary });
+export const suggestionIcon = style([atoms({ flexShrink: '0', color: 'textSecondary' }), { fontSize: '16px' }]);
 
-export const suggestionText = style({ minInlineSize: 0, overflowWrap: 'break-word' });
+export const suggestionText = atoms({ minInlineSize: '0', overflowWrap: 'break-word' });
 
-export const match = style({ fontWeight: vars.font.weight.bold, color: vars.color.accentText });
+export const match = atoms({ fontWeight: 'bold', color: 'accentText' });

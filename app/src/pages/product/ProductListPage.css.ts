@@ -1,30 +1,17 @@
 import { style } from '@vanilla-extract/css';
-import { vars, focusRingInset } from '@shop/ui/theme';
+import { vars, focusRingInset, atoms } from '@shop/ui/theme';
 
-export const visuallyHidden = style({
-  position: 'absolute',
-  inlineSize: '1px',
-  blockSize: '1px',
-  padding: 0,
-  margin: '-1px',
-  overflow: 'hidden',
-  clip: 'rect(0, 0, 0, 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});
+export const visuallyHidden = style([
+  atoms({ padding: 'none', overflow: 'hidden', whiteSpace: 'nowrap' }),
+  { position: 'absolute', inlineSize: '1px', blockSize: '1px', margin: '-1px', clip: 'rect(0, 0, 0, 0)', border: 0 },
+]);
 
-export const toolbar = style({
-  display: 'flex',
-  alignItems: 'stretch',
-  background: vars.color.surface,
-  borderBlockEnd: `1px solid ${vars.color.border}`,
-});
+export const toolbar = style([
+  atoms({ display: 'flex', alignItems: 'stretch', background: 'surface' }),
+  { borderBlockEnd: `1px solid ${vars.color.border}` },
+]);
 
-export const sorts = style({
-  display: 'flex',
-  flex: '1 1 auto',
-  minInlineSize: 0,
-});
+export const sorts = atoms({ display: 'flex', flex: 'fill', minInlineSize: '0' });
 
 const barButton = {
   display: 'inline-flex',
@@ -61,12 +48,10 @@ export const sortButton = style({
 });
 
 /** Two small triangles; the one for the chosen price order takes the accent. */
-export const arrows = style({
-  display: 'inline-flex',
-  flexDirection: 'column',
-  gap: '2px',
-  flexShrink: 0,
-});
+export const arrows = style([
+  atoms({ display: 'inline-flex', flexDirection: 'column', flexShrink: '0' }),
+  { gap: '2px' },
+]);
 
 const triangle = {
   inlineSize: 0,
@@ -98,28 +83,24 @@ export const filterButton = style({
   },
 });
 
-export const filterDot = style({
-  inlineSize: '6px',
-  blockSize: '6px',
-  borderRadius: vars.radius.round,
-  background: vars.color.accent,
-});
+export const filterDot = style([
+  atoms({ borderRadius: 'round', background: 'accent' }),
+  { inlineSize: '6px', blockSize: '6px' },
+]);
 
-export const activeFilter = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.sm,
-  paddingInlineStart: vars.space.gutter,
-  background: vars.color.accentSubtle,
-  fontSize: vars.font.size.body,
-});
+export const activeFilter = style([
+  atoms({
+    display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 'sm', background: 'accentSubtle',
+    fontSize: 'body',
+  }),
+  { paddingInlineStart: vars.space.gutter },
+]);
 
-export const activeFilterText = style({ minInlineSize: 0, overflowWrap: 'break-word' });
+export const activeFilterText = atoms({ minInlineSize: '0', overflowWrap: 'break-word' });
 
-export const activeFilterLabel = style({ color: vars.color.textSecondary });
+export const activeFilterLabel = atoms({ color: 'textSecondary' });
 
-export const body = style({ padding: vars.space.gutter });
+export const body = atoms({ padding: 'gutter' });
 
 export const grid = style({
   display: 'grid',
@@ -130,29 +111,16 @@ export const grid = style({
   listStyle: 'none',
 });
 
-export const filterForm = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-  padding: vars.space.gutter,
-});
+export const filterForm = atoms({ display: 'flex', flexDirection: 'column', gap: 'md', padding: 'gutter' });
 
-export const filterFields = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-  gap: vars.space.sm,
-  alignItems: 'start',
-});
+export const filterFields = style([
+  atoms({ display: 'grid', gap: 'sm', alignItems: 'start' }),
+  { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+]);
 
-export const filterHint = style({
-  margin: 0,
-  color: vars.color.textSecondary,
-  fontSize: vars.font.size.caption,
-  lineHeight: vars.font.lineHeight.normal,
-});
+export const filterHint = atoms({ margin: 'none', color: 'textSecondary', fontSize: 'caption', lineHeight: 'normal' });
 
-export const filterActions = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-  gap: vars.space.sm,
-});
+export const filterActions = style([
+  atoms({ display: 'grid', gap: 'sm' }),
+  { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+]);

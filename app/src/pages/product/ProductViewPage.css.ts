@@ -1,244 +1,151 @@
 import { style } from '@vanilla-extract/css';
-import { vars, focusRing } from '@shop/ui/theme';
+import { vars, focusRing, atoms } from '@shop/ui/theme';
 
-export const gallery = style({ background: vars.color.surface });
+export const gallery = atoms({ background: 'surface' });
 
 /** The whole photo is the button that opens the viewer. */
-export const slideButton = style({
-  display: 'block',
-  inlineSize: '100%',
-  padding: 0,
-  border: 0,
-  background: 'none',
-  cursor: 'zoom-in',
-  outline: 'none',
-  selectors: {
-    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '-2px' },
+export const slideButton = style([
+  atoms({ display: 'block', inlineSize: 'full', padding: 'none', background: 'none' }),
+  {
+    border: 0,
+    cursor: 'zoom-in',
+    outline: 'none',
+    selectors: {
+      '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '-2px' },
+    },
   },
-});
+]);
 
 /** A white block of the page: price and name, the store, reviews, details. */
-export const card = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  marginBlockStart: vars.space.sm,
-  padding: vars.space.gutter,
-  background: vars.color.surface,
+export const card = atoms({
+  display: 'flex', flexDirection: 'column', gap: 'sm', marginBlockStart: 'sm', padding: 'gutter', background: 'surface',
 });
 
-export const name = style({
-  margin: 0,
-  fontSize: vars.font.size.title,
-  fontWeight: vars.font.weight.bold,
-  lineHeight: vars.font.lineHeight.normal,
-  overflowWrap: 'break-word',
+export const name = atoms({
+  margin: 'none', fontSize: 'title', fontWeight: 'bold', lineHeight: 'normal', overflowWrap: 'break-word',
 });
 
-export const stats = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.md,
-  margin: 0,
-  fontSize: vars.font.size.caption,
-  lineHeight: vars.font.lineHeight.normal,
-  color: vars.color.textSecondary,
+export const stats = atoms({
+  display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 'md', margin: 'none', fontSize: 'caption',
+  lineHeight: 'normal', color: 'textSecondary',
 });
 
-export const rating = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.xs,
-  fontSize: vars.font.size.caption,
-  color: vars.color.textSecondary,
+export const rating = atoms({
+  display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 'xs', fontSize: 'caption', color: 'textSecondary',
 });
 
-export const ratingValue = style({
-  fontWeight: vars.font.weight.bold,
-  color: vars.color.text,
-});
+export const ratingValue = atoms({ fontWeight: 'bold', color: 'text' });
 
 export const goodRate = style({ marginInlineStart: vars.space.sm });
 
-export const notice = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
-  margin: 0,
-  padding: vars.space.sm,
-  borderRadius: vars.radius.md,
-  background: vars.color.warningSubtle,
-  color: vars.color.warningText,
-  fontSize: vars.font.size.body,
-  lineHeight: vars.font.lineHeight.normal,
+export const notice = atoms({
+  display: 'flex', alignItems: 'center', gap: 'xs', margin: 'none', padding: 'sm', borderRadius: 'md',
+  background: 'warningSubtle', color: 'warningText', fontSize: 'body', lineHeight: 'normal',
 });
 
-export const noticeIcon = style({ flexShrink: 0, fontSize: '18px' });
+export const noticeIcon = style([atoms({ flexShrink: '0' }), { fontSize: '18px' }]);
 
-export const storeRow = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
+export const storeRow = atoms({ display: 'flex', alignItems: 'center', gap: 'sm' });
+
+export const storeLogo = style([
+  atoms({ flexShrink: '0', borderRadius: 'md', overflow: 'hidden' }),
+  {
+    inlineSize: '48px',
+    border: `1px solid ${vars.color.border}`,
+  },
+]);
+
+export const storeBody = atoms({
+  display: 'flex', flexDirection: 'column', gap: 'xxs', flex: 'one', minInlineSize: '0',
 });
 
-export const storeLogo = style({
-  flexShrink: 0,
-  inlineSize: '48px',
-  borderRadius: vars.radius.md,
-  overflow: 'hidden',
-  border: `1px solid ${vars.color.border}`,
+export const storeName = atoms({
+  margin: 'none', fontSize: 'title', fontWeight: 'medium', lineHeight: 'normal', overflowWrap: 'break-word',
 });
 
-export const storeBody = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxs,
-  flex: 1,
-  minInlineSize: 0,
-});
+export const muted = atoms({ margin: 'none', fontSize: 'caption', lineHeight: 'normal', color: 'textSecondary' });
 
-export const storeName = style({
-  margin: 0,
-  fontSize: vars.font.size.title,
-  fontWeight: vars.font.weight.medium,
-  lineHeight: vars.font.lineHeight.normal,
-  overflowWrap: 'break-word',
-});
-
-export const muted = style({
-  margin: 0,
-  fontSize: vars.font.size.caption,
-  lineHeight: vars.font.lineHeight.normal,
-  color: vars.color.textSecondary,
-});
-
-export const storeLink = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  minBlockSize: vars.layout.touchTarget,
-  paddingInline: vars.space.sm,
-  borderRadius: vars.radius.md,
-  background: vars.color.surfaceMuted,
-  color: vars.color.accentText,
-  fontSize: vars.font.size.body,
-  textDecoration: 'none',
-  ...focusRing,
-});
+export const storeLink = style([
+  atoms({
+    display: 'flex', alignItems: 'center', justifyContent: 'space-between', minBlockSize: 'touchTarget',
+    paddingInline: 'sm', borderRadius: 'md', background: 'surfaceMuted', color: 'accentText', fontSize: 'body',
+    textDecoration: 'none',
+  }),
+  { ...focusRing },
+]);
 
 /** Points onward, so it turns around right to left. */
-export const chevron = style({
-  flexShrink: 0,
-  fontSize: '18px',
-  selectors: { '&:dir(rtl)': { transform: 'scaleX(-1)' } },
+export const chevron = style([
+  atoms({ flexShrink: '0' }),
+  {
+    fontSize: '18px',
+    selectors: { '&:dir(rtl)': { transform: 'scaleX(-1)' } },
+  },
+]);
+
+export const sectionHeader = atoms({
+  display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 'sm',
 });
 
-export const sectionHeader = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.sm,
+export const sectionTitle = atoms({ margin: 'none', fontSize: 'title', fontWeight: 'bold', lineHeight: 'normal' });
+
+export const description = style([
+  atoms({ margin: 'none', fontSize: 'body', lineHeight: 'normal', overflowWrap: 'break-word' }),
+  { whiteSpace: 'pre-line' },
+]);
+
+export const comments = atoms({
+  display: 'flex', flexDirection: 'column', gap: 'md', margin: 'none', padding: 'none', listStyle: 'none',
 });
 
-export const sectionTitle = style({
-  margin: 0,
-  fontSize: vars.font.size.title,
-  fontWeight: vars.font.weight.bold,
-  lineHeight: vars.font.lineHeight.normal,
+export const comment = atoms({ display: 'flex', flexDirection: 'column', gap: 'xs' });
+
+export const commentHead = atoms({ display: 'flex', alignItems: 'center', gap: 'sm' });
+
+export const commentName = atoms({
+  flex: 'one', minInlineSize: '0', fontSize: 'body', fontWeight: 'medium', overflowWrap: 'break-word',
 });
 
-export const description = style({
-  margin: 0,
-  fontSize: vars.font.size.body,
-  lineHeight: vars.font.lineHeight.normal,
-  whiteSpace: 'pre-line',
-  overflowWrap: 'break-word',
-});
-
-export const comments = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
-
-export const comment = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-});
-
-export const commentHead = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-});
-
-export const commentName = style({
-  flex: 1,
-  minInlineSize: 0,
-  fontSize: vars.font.size.body,
-  fontWeight: vars.font.weight.medium,
-  overflowWrap: 'break-word',
-});
-
-export const commentTime = style({
-  flexShrink: 0,
-  fontSize: vars.font.size.caption,
-  color: vars.color.textSecondary,
-});
+export const commentTime = atoms({ flexShrink: '0', fontSize: 'caption', color: 'textSecondary' });
 
 /** A review's photos stay small: they are a preview, the viewer shows them whole. */
 export const commentAlbum = style({ maxInlineSize: '240px' });
 
-export const commentText = style({
-  margin: 0,
-  fontSize: vars.font.size.body,
-  lineHeight: vars.font.lineHeight.normal,
-  overflowWrap: 'break-word',
+export const commentText = atoms({
+  margin: 'none', fontSize: 'body', lineHeight: 'normal', overflowWrap: 'break-word',
 });
 
 /* ---------- bottom action bar ---------- */
 
-export const actionBar = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  paddingBlock: vars.space.xs,
-  paddingInline: vars.space.gutter,
-  paddingBlockEnd: `calc(${vars.space.xs} + env(safe-area-inset-bottom, 0px))`,
-  background: vars.color.surface,
-  borderBlockStart: `1px solid ${vars.color.border}`,
-});
+export const actionBar = style([
+  atoms({ display: 'flex', alignItems: 'center', gap: 'sm', background: 'surface' }),
+  {
+    paddingBlock: vars.space.xs,
+    paddingInline: vars.space.gutter,
+    paddingBlockEnd: `calc(${vars.space.xs} + env(safe-area-inset-bottom, 0px))`,
+    borderBlockStart: `1px solid ${vars.color.border}`,
+  },
+]);
 
 /** Favourite: an icon over a caption, a toggle; filled and in the accent when on. */
-export const favourite = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  justifyContent: 'center',
-  flexShrink: 0,
-  minInlineSize: vars.layout.touchTarget,
-  minBlockSize: vars.layout.touchTarget,
-  padding: vars.space.xxs,
-  border: 0,
-  borderRadius: vars.radius.md,
-  background: 'none',
-  color: vars.color.textSecondary,
-  fontSize: vars.font.size.caption,
-  lineHeight: vars.font.lineHeight.tight,
-  cursor: 'pointer',
-  ...focusRing,
-  selectors: {
-    ...focusRing.selectors,
-    '&[aria-pressed="true"]': { color: vars.color.accentText },
-    '&[aria-disabled="true"]': { cursor: 'progress' },
+export const favourite = style([
+  atoms({
+    display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', flexShrink: '0',
+    padding: 'xxs', borderRadius: 'md', background: 'none', color: 'textSecondary', fontSize: 'caption',
+    lineHeight: 'tight', cursor: 'pointer',
+  }),
+  {
+    minInlineSize: vars.layout.touchTarget,
+    minBlockSize: vars.layout.touchTarget,
+    border: 0,
+    ...focusRing,
+    selectors: {
+      ...focusRing.selectors,
+      '&[aria-pressed="true"]': { color: vars.color.accentText },
+      '&[aria-disabled="true"]': { cursor: 'progress' },
+    },
   },
-});
+]);
 
 export const favouriteIcon = style({ fontSize: '22px' });
 
@@ -246,36 +153,15 @@ export const action = style({ flex: 1, minInlineSize: 0 });
 
 /* ---------- sheets ---------- */
 
-export const sheet = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-  padding: vars.space.gutter,
-});
+export const sheet = atoms({ display: 'flex', flexDirection: 'column', gap: 'md', padding: 'gutter' });
 
-export const sheetProduct = style({
-  display: 'flex',
-  alignItems: 'flex-start',
-  gap: vars.space.sm,
-});
+export const sheetProduct = atoms({ display: 'flex', alignItems: 'flex-start', gap: 'sm' });
 
-export const sheetImage = style({
-  flexShrink: 0,
-  inlineSize: '72px',
-  borderRadius: vars.radius.md,
-  overflow: 'hidden',
-});
+export const sheetImage = style([
+  atoms({ flexShrink: '0', borderRadius: 'md', overflow: 'hidden' }),
+  { inlineSize: '72px' },
+]);
 
-export const sheetBody = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-  minInlineSize: 0,
-});
+export const sheetBody = atoms({ display: 'flex', flexDirection: 'column', gap: 'xs', minInlineSize: '0' });
 
-export const sheetName = style({
-  margin: 0,
-  fontSize: vars.font.size.body,
-  lineHeight: vars.font.lineHeight.normal,
-  overflowWrap: 'break-word',
-});
+export const sheetName = atoms({ margin: 'none', fontSize: 'body', lineHeight: 'normal', overflowWrap: 'break-word' });

@@ -1,17 +1,13 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@shop/ui/theme';
+import { vars, atoms } from '@shop/ui/theme';
 
-export const intro = style({
-  paddingBlock: vars.space.gutter,
-  paddingInline: vars.space.md,
-  color: vars.color.textSecondary,
-});
+export const intro = style([
+  atoms({ color: 'textSecondary' }),
+  { paddingBlock: vars.space.gutter, paddingInline: vars.space.md },
+]);
 
 /** The choices as one card, like the kit's cell groups. */
-export const choices = style({
-  marginInline: vars.space.gutter,
-  paddingBlock: vars.space.xs,
-  paddingInline: vars.space.md,
-  borderRadius: vars.radius.lg,
-  background: vars.color.surface,
-});
+export const choices = style([
+  atoms({ marginInline: 'gutter', borderRadius: 'lg', background: 'surface' }),
+  { paddingBlock: vars.space.xs, paddingInline: vars.space.md },
+]);

@@ -1,62 +1,38 @@
 import { style } from '@vanilla-extract/css';
-import { vars, focusRing } from '@shop/ui/theme';
+import { vars, focusRing, atoms } from '@shop/ui/theme';
 import * as linkedCards from '../../shell/linkedCards.css';
 
 /* ---------- overview ---------- */
 
-export const intro = style({
-  margin: 0,
-  paddingInline: vars.space.gutter,
-  paddingBlockStart: vars.space.gutter,
-  fontSize: vars.font.size.body,
-  lineHeight: vars.font.lineHeight.normal,
-  color: vars.color.textSecondary,
+export const intro = atoms({
+  margin: 'none', paddingInline: 'gutter', paddingBlockStart: 'gutter', fontSize: 'body', lineHeight: 'normal',
+  color: 'textSecondary',
 });
 
-export const queues = style({
-  display: 'grid',
-  gap: vars.space.sm,
-  margin: 0,
-  padding: vars.space.gutter,
-  listStyle: 'none',
-});
+export const queues = atoms({ display: 'grid', gap: 'sm', margin: 'none', padding: 'gutter', listStyle: 'none' });
 
 /** A queue's card; its title link stretches over it, so a press anywhere opens the queue. */
-export const queueCard = style({
-  position: 'relative',
-  display: 'grid',
-  gridTemplateColumns: '1fr auto',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  padding: vars.space.md,
-  borderRadius: vars.radius.lg,
-  background: vars.color.surface,
+export const queueCard = style([
+  atoms({
+    position: 'relative', display: 'grid', alignItems: 'center', gap: 'sm', padding: 'md', borderRadius: 'lg',
+    background: 'surface',
+  }),
+  { gridTemplateColumns: '1fr auto' },
+]);
+
+export const queueText = atoms({ display: 'grid', gap: 'xxs', minInlineSize: '0' });
+
+export const queueName = atoms({
+  margin: 'none', fontSize: 'title', fontWeight: 'bold', lineHeight: 'normal', overflowWrap: 'break-word',
 });
 
-export const queueText = style({ display: 'grid', gap: vars.space.xxs, minInlineSize: 0 });
+export const queueCount = style([
+  atoms({ display: 'grid', justifyItems: 'center', fontSize: 'caption', color: 'textSecondary' }),
+  { minInlineSize: '56px' },
+]);
 
-export const queueName = style({
-  margin: 0,
-  fontSize: vars.font.size.title,
-  fontWeight: vars.font.weight.bold,
-  lineHeight: vars.font.lineHeight.normal,
-  overflowWrap: 'break-word',
-});
-
-export const queueCount = style({
-  display: 'grid',
-  justifyItems: 'center',
-  minInlineSize: '56px',
-  fontSize: vars.font.size.caption,
-  color: vars.color.textSecondary,
-});
-
-export const queueNumber = style({
-  fontSize: vars.font.size.pageTitle,
-  fontWeight: vars.font.weight.bold,
-  lineHeight: vars.font.lineHeight.tight,
-  color: vars.color.text,
-  fontVariantNumeric: 'tabular-nums',
+export const queueNumber = atoms({
+  fontSize: 'pageTitle', fontWeight: 'bold', lineHeight: 'tight', color: 'text', fontVariantNumeric: 'tabular-nums',
 });
 
 export const queueNumberWaiting = style({ color: vars.color.accentText });
@@ -69,58 +45,30 @@ export const cardTitle = linkedCards.cardTitle;
 /** A card the whole of which opens the item (its heading link stretches over it). */
 export const card = style([linkedCards.card, { gap: vars.space.xs }]);
 
-export const cardMeta = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'baseline',
-  justifyContent: 'space-between',
-  columnGap: vars.space.sm,
-  rowGap: vars.space.xxs,
-  margin: 0,
-  fontSize: vars.font.size.caption,
-  lineHeight: vars.font.lineHeight.normal,
-  color: vars.color.textSecondary,
-  overflowWrap: 'break-word',
-});
+export const cardMeta = style([
+  atoms({
+    display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', justifyContent: 'space-between', margin: 'none',
+    fontSize: 'caption', lineHeight: 'normal', color: 'textSecondary', overflowWrap: 'break-word',
+  }),
+  { columnGap: vars.space.sm, rowGap: vars.space.xxs },
+]);
 
-export const tag = style({ flexShrink: 0 });
+export const tag = atoms({ flexShrink: '0' });
 
 /* ---------- detail ---------- */
 
-export const banner = style({
-  display: 'grid',
-  gap: vars.space.xs,
-  padding: vars.space.md,
-  background: vars.color.accentSubtle,
-  color: vars.color.text,
-});
+export const banner = atoms({ display: 'grid', gap: 'xs', padding: 'md', background: 'accentSubtle', color: 'text' });
 
-export const bannerTitle = style({
-  margin: 0,
-  fontSize: vars.font.size.pageTitle,
-  fontWeight: vars.font.weight.bold,
-  lineHeight: vars.font.lineHeight.normal,
-});
+export const bannerTitle = atoms({ margin: 'none', fontSize: 'pageTitle', fontWeight: 'bold', lineHeight: 'normal' });
 
-export const bannerText = style({
-  margin: 0,
-  fontSize: vars.font.size.body,
-  lineHeight: vars.font.lineHeight.normal,
-  overflowWrap: 'break-word',
+export const bannerText = atoms({
+  margin: 'none', fontSize: 'body', lineHeight: 'normal', overflowWrap: 'break-word',
 });
 
 /** What a colleague decided first: stands out above the item until the page is left. */
-export const conflict = style({
-  display: 'grid',
-  gap: vars.space.xxs,
-  marginInline: vars.space.gutter,
-  marginBlockStart: vars.space.gutter,
-  padding: vars.space.md,
-  borderRadius: vars.radius.lg,
-  background: vars.color.dangerSubtle,
-  color: vars.color.dangerText,
-  fontSize: vars.font.size.body,
-  lineHeight: vars.font.lineHeight.normal,
+export const conflict = atoms({
+  display: 'grid', gap: 'xxs', marginInline: 'gutter', marginBlockStart: 'gutter', padding: 'md', borderRadius: 'lg',
+  background: 'dangerSubtle', color: 'dangerText', fontSize: 'body', lineHeight: 'normal',
 });
 
 /** Who may decide: "your own item" or the four-eyes state, above the item while it waits. */
@@ -129,17 +77,12 @@ export const rightsNotice = style([
   { background: vars.color.infoSubtle, color: vars.color.infoText },
 ]);
 
-export const conflictTitle = style({ margin: 0, fontWeight: vars.font.weight.bold });
-export const conflictText = style({ margin: 0, color: vars.color.text, overflowWrap: 'break-word' });
+export const conflictTitle = atoms({ margin: 'none', fontWeight: 'bold' });
+export const conflictText = atoms({ margin: 'none', color: 'text', overflowWrap: 'break-word' });
 
-export const section = style({
-  display: 'grid',
-  gap: vars.space.sm,
-  marginInline: vars.space.gutter,
-  marginBlockStart: vars.space.gutter,
-  padding: vars.space.md,
-  borderRadius: vars.radius.lg,
-  background: vars.color.surface,
+export const section = atoms({
+  display: 'grid', gap: 'sm', marginInline: 'gutter', marginBlockStart: 'gutter', padding: 'md', borderRadius: 'lg',
+  background: 'surface',
 });
 
 export const lastSection = style({ marginBlockEnd: vars.space.gutter });
@@ -160,59 +103,54 @@ export const secondary = style([text, { color: vars.color.textSecondary }]);
 export { row, rowLabel, rows, rowValue } from '../../shell/detailRows.css';
 
 // Bundled sans with tabular figures, not the system monospace (the same on every machine).
-export const mono = style({ fontVariantNumeric: 'tabular-nums', letterSpacing: '0.02em', overflowWrap: 'anywhere', wordBreak: 'break-all' });
+export const mono = style([
+  atoms({ fontVariantNumeric: 'tabular-nums', overflowWrap: 'anywhere' }),
+  { letterSpacing: '0.02em', wordBreak: 'break-all' },
+]);
 
-export const items = style({ display: 'grid', gap: vars.space.sm, margin: 0, padding: 0, listStyle: 'none' });
+export const items = atoms({ display: 'grid', gap: 'sm', margin: 'none', padding: 'none', listStyle: 'none' });
 
-export const item = style({ display: 'flex', alignItems: 'flex-start', gap: vars.space.sm });
+export const item = atoms({ display: 'flex', alignItems: 'flex-start', gap: 'sm' });
 
-export const thumb = style({ flexShrink: 0, inlineSize: '56px', borderRadius: vars.radius.md, overflow: 'hidden' });
+export const thumb = style([
+  atoms({ flexShrink: '0', borderRadius: 'md', overflow: 'hidden' }),
+  { inlineSize: '56px' },
+]);
 
-export const itemBody = style({ display: 'grid', gap: vars.space.xxs, flex: 1, minInlineSize: 0 });
+export const itemBody = atoms({ display: 'grid', gap: 'xxs', flex: 'one', minInlineSize: '0' });
 
-export const itemName = style({
-  margin: 0,
-  fontSize: vars.font.size.body,
-  lineHeight: vars.font.lineHeight.normal,
-  overflowWrap: 'break-word',
-});
+export const itemName = atoms({ margin: 'none', fontSize: 'body', lineHeight: 'normal', overflowWrap: 'break-word' });
 
-export const itemMeta = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'baseline',
-  justifyContent: 'space-between',
-  gap: vars.space.xs,
-  fontSize: vars.font.size.caption,
-  color: vars.color.textSecondary,
+export const itemMeta = atoms({
+  display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', justifyContent: 'space-between', gap: 'xs',
+  fontSize: 'caption', color: 'textSecondary',
 });
 
 /* ---------- photos ---------- */
 
-export const photos = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(96px, 1fr))',
-  gap: vars.space.sm,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
+export const photos = style([
+  atoms({ display: 'grid', gap: 'sm', margin: 'none', padding: 'none', listStyle: 'none' }),
+  { gridTemplateColumns: 'repeat(auto-fill, minmax(96px, 1fr))' },
+]);
 
-export const photo = style({ display: 'grid', gap: vars.space.xxs, alignContent: 'start' });
+export const photo = style([atoms({ display: 'grid', gap: 'xxs' }), { alignContent: 'start' }]);
 
-export const photoButton = style({
-  display: 'block',
-  inlineSize: '100%',
-  padding: 0,
-  border: 'none',
-  borderRadius: vars.radius.md,
-  overflow: 'hidden',
-  background: vars.color.surfaceMuted,
-  cursor: 'zoom-in',
-  ...focusRing,
-});
+export const photoButton = style([
+  atoms({
+    display: 'block', inlineSize: 'full', padding: 'none', borderRadius: 'md', overflow: 'hidden',
+    background: 'surfaceMuted',
+  }),
+  {
+    border: 'none',
+    cursor: 'zoom-in',
+    ...focusRing,
+  },
+]);
 
-export const photoImage = style({ display: 'block', inlineSize: '100%', aspectRatio: '1', objectFit: 'cover' });
+export const photoImage = style([
+  atoms({ display: 'block', inlineSize: 'full' }),
+  { aspectRatio: '1', objectFit: 'cover' },
+]);
 
 export const photoState = style({
   display: 'grid',
@@ -235,28 +173,23 @@ export const photoState = style({
   overflowWrap: 'anywhere',
 });
 
-export const photoCaption = style({
-  fontSize: vars.font.size.caption,
-  lineHeight: vars.font.lineHeight.normal,
-  color: vars.color.textSecondary,
-  overflowWrap: 'break-word',
+export const photoCaption = atoms({
+  fontSize: 'caption', lineHeight: 'normal', color: 'textSecondary', overflowWrap: 'break-word',
 });
 
 /* ---------- history ---------- */
 
-export const history = style({ display: 'grid', gap: vars.space.sm, margin: 0, padding: 0, listStyle: 'none' });
+export const history = atoms({ display: 'grid', gap: 'sm', margin: 'none', padding: 'none', listStyle: 'none' });
 
-export const entry = style({
-  display: 'grid',
-  gap: vars.space.xxs,
-  paddingInlineStart: vars.space.sm,
-  borderInlineStart: `2px solid ${vars.color.border}`,
-  fontSize: vars.font.size.body,
-  lineHeight: vars.font.lineHeight.normal,
-  overflowWrap: 'break-word',
-});
+export const entry = style([
+  atoms({ display: 'grid', gap: 'xxs', fontSize: 'body', lineHeight: 'normal', overflowWrap: 'break-word' }),
+  {
+    paddingInlineStart: vars.space.sm,
+    borderInlineStart: `2px solid ${vars.color.border}`,
+  },
+]);
 
-export const entryMeta = style({ fontSize: vars.font.size.caption, color: vars.color.textSecondary });
+export const entryMeta = atoms({ fontSize: 'caption', color: 'textSecondary' });
 
 /* ---------- actions ---------- */
 
@@ -270,12 +203,8 @@ export const actionsBar = style({
 
 export const actionGrow = style({ flex: 1 });
 
-export const sheet = style({
-  display: 'grid',
-  gap: vars.space.md,
-  paddingInline: vars.space.gutter,
-  paddingBlock: vars.space.xs,
-  paddingBlockEnd: vars.space.md,
+export const sheet = atoms({
+  display: 'grid', gap: 'md', paddingInline: 'gutter', paddingBlock: 'xs', paddingBlockEnd: 'md',
 });
 
 export const sheetText = style([text, { color: vars.color.textSecondary }]);

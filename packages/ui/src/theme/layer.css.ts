@@ -20,6 +20,9 @@ import {
  */
 export const kitLayer = globalLayer('kit');
 
+/** The kit's atoms (atoms.css.ts): after the components' layer, so an atom beats a component's default. */
+export const atomsLayer = globalLayer('kit-atoms');
+
 const inKitLayer = (rule: StyleRule): StyleRule => ({ '@layer': { [kitLayer]: rule } });
 
 function layered(rule: ComplexStyleRule): ComplexStyleRule {

@@ -1,69 +1,40 @@
 import { style } from '@vanilla-extract/css';
-import { vars, focusRing } from '@shop/ui/theme';
+import { vars, focusRing, atoms } from '@shop/ui/theme';
 
-export const list = style({
-  display: 'grid',
-  gap: vars.space.sm,
-  margin: 0,
-  padding: vars.space.gutter,
-  listStyle: 'none',
-});
+export const list = atoms({ display: 'grid', gap: 'sm', margin: 'none', padding: 'gutter', listStyle: 'none' });
 
-export const card = style({
-  position: 'relative',
-  display: 'grid',
-  gap: vars.space.xs,
-  paddingBlock: vars.space.sm,
-  paddingInline: vars.space.gutter,
-  borderRadius: vars.radius.lg,
-  background: vars.color.surface,
-});
+export const card = style([
+  atoms({ position: 'relative', display: 'grid', gap: 'xs', borderRadius: 'lg', background: 'surface' }),
+  { paddingBlock: vars.space.sm, paddingInline: vars.space.gutter },
+]);
 
 /** In choose mode the address part of the card is one button. */
-export const chooseButton = style({
-  position: 'relative',
-  display: 'grid',
-  gap: vars.space.xxs,
-  inlineSize: '100%',
-  minBlockSize: vars.layout.touchTarget,
-  padding: 0,
-  border: 0,
-  background: 'none',
-  color: 'inherit',
-  font: 'inherit',
-  textAlign: 'start',
-  cursor: 'pointer',
-  ...focusRing,
-});
+export const chooseButton = style([
+  atoms({
+    position: 'relative', display: 'grid', gap: 'xxs', inlineSize: 'full', minBlockSize: 'touchTarget', padding: 'none',
+    background: 'none', textAlign: 'start', cursor: 'pointer',
+  }),
+  {
+    border: 0,
+    color: 'inherit',
+    font: 'inherit',
+    ...focusRing,
+  },
+]);
 
-export const summary = style({
-  display: 'grid',
-  gap: vars.space.xxs,
-});
+export const summary = atoms({ display: 'grid', gap: 'xxs' });
 
-export const who = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  columnGap: vars.space.sm,
-  rowGap: vars.space.xxs,
-  fontSize: vars.font.size.title,
-  fontWeight: vars.font.weight.medium,
-});
+export const who = style([
+  atoms({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', fontSize: 'title', fontWeight: 'medium' }),
+  { columnGap: vars.space.sm, rowGap: vars.space.xxs },
+]);
 
-export const phone = style({
-  color: vars.color.textSecondary,
-  fontSize: vars.font.size.body,
-  fontWeight: vars.font.weight.regular,
-  direction: 'ltr',
-  unicodeBidi: 'isolate',
-});
+export const phone = style([
+  atoms({ color: 'textSecondary', fontSize: 'body', fontWeight: 'regular' }),
+  { direction: 'ltr', unicodeBidi: 'isolate' },
+]);
 
-export const place = style({
-  color: vars.color.textSecondary,
-  fontSize: vars.font.size.body,
-  whiteSpace: 'nowrap',
-});
+export const place = atoms({ color: 'textSecondary', fontSize: 'body', whiteSpace: 'nowrap' });
 
 export const actions = style({
   display: 'flex',
@@ -77,53 +48,36 @@ export const actions = style({
 
 export const actionsStart = style({ marginInlineEnd: 'auto' });
 
-export const textLink = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  minBlockSize: vars.layout.touchTarget,
-  paddingInline: vars.space.gutter,
-  color: vars.color.accentText,
-  fontSize: vars.font.size.body,
-  fontWeight: vars.font.weight.medium,
-  textDecoration: 'none',
-  ...focusRing,
-});
+export const textLink = style([
+  atoms({
+    display: 'inline-flex', alignItems: 'center', minBlockSize: 'touchTarget', paddingInline: 'gutter',
+    color: 'accentText', fontSize: 'body', fontWeight: 'medium', textDecoration: 'none',
+  }),
+  { ...focusRing },
+]);
 
-export const bar = style({
-  paddingBlock: vars.space.sm,
-  paddingInline: vars.space.gutter,
-  paddingBlockEnd: `calc(${vars.space.sm} + env(safe-area-inset-bottom, 0px))`,
-  background: vars.color.surface,
-  borderBlockStart: `1px solid ${vars.color.border}`,
-});
+export const bar = style([
+  atoms({ background: 'surface' }),
+  {
+    paddingBlock: vars.space.sm,
+    paddingInline: vars.space.gutter,
+    paddingBlockEnd: `calc(${vars.space.sm} + env(safe-area-inset-bottom, 0px))`,
+    borderBlockStart: `1px solid ${vars.color.border}`,
+  },
+]);
 
 /** A link that looks like the kit's primary block button. */
-export const linkButton = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  inlineSize: '100%',
-  minBlockSize: vars.layout.touchTarget,
-  paddingInline: vars.space.md,
-  borderRadius: vars.radius.pill,
-  background: vars.color.accentFill,
-  color: vars.color.onAccent,
-  fontSize: vars.font.size.body,
-  fontWeight: vars.font.weight.medium,
-  textDecoration: 'none',
-  ...focusRing,
-});
+export const linkButton = style([
+  atoms({
+    display: 'flex', alignItems: 'center', justifyContent: 'center', inlineSize: 'full', minBlockSize: 'touchTarget',
+    paddingInline: 'md', borderRadius: 'pill', background: 'accentFill', color: 'onAccent', fontSize: 'body',
+    fontWeight: 'medium', textDecoration: 'none',
+  }),
+  { ...focusRing },
+]);
 
-export const form = style({
-  display: 'grid',
-  gap: vars.space.md,
-  padding: vars.space.gutter,
-});
+export const form = atoms({ display: 'grid', gap: 'md', padding: 'gutter' });
 
-export const formCard = style({
-  display: 'grid',
-  gap: vars.space.md,
-  padding: vars.space.gutter,
-  borderRadius: vars.radius.lg,
-  background: vars.color.surface,
+export const formCard = atoms({
+  display: 'grid', gap: 'md', padding: 'gutter', borderRadius: 'lg', background: 'surface',
 });

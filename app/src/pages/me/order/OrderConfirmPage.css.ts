@@ -1,156 +1,85 @@
 import { style } from '@vanilla-extract/css';
-import { vars, focusRing } from '@shop/ui/theme';
+import { vars, focusRing, atoms } from '@shop/ui/theme';
 
-export const content = style({
-  display: 'grid',
-  gap: vars.space.sm,
-  padding: vars.space.gutter,
+export const content = atoms({ display: 'grid', gap: 'sm', padding: 'gutter' });
+
+export const card = atoms({
+  display: 'grid', gap: 'xs', padding: 'gutter', borderRadius: 'lg', background: 'surface',
 });
 
-export const card = style({
-  display: 'grid',
-  gap: vars.space.xs,
-  padding: vars.space.gutter,
-  borderRadius: vars.radius.lg,
-  background: vars.color.surface,
-});
-
-export const cardTitle = style({
-  margin: 0,
-  fontSize: vars.font.size.title,
-  fontWeight: vars.font.weight.bold,
-  overflowWrap: 'break-word',
-});
+export const cardTitle = atoms({ margin: 'none', fontSize: 'title', fontWeight: 'bold', overflowWrap: 'break-word' });
 
 /** The whole address card is one link to the address list in choose mode. */
-export const addressLink = style({
-  position: 'relative',
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  minBlockSize: vars.layout.touchTarget,
-  color: vars.color.text,
-  textDecoration: 'none',
-  ...focusRing,
-});
+export const addressLink = style([
+  atoms({
+    position: 'relative', display: 'flex', alignItems: 'center', gap: 'sm', minBlockSize: 'touchTarget', color: 'text',
+    textDecoration: 'none',
+  }),
+  { ...focusRing },
+]);
 
-export const addressIcon = style({
-  flexShrink: 0,
-  fontSize: '22px',
-  color: vars.color.accentText,
-});
+export const addressIcon = style([atoms({ flexShrink: '0', color: 'accentText' }), { fontSize: '22px' }]);
 
-export const addressBody = style({
-  flex: '1 1 auto',
-  minInlineSize: 0,
-  display: 'grid',
-  gap: vars.space.xxs,
-});
+export const addressBody = atoms({ flex: 'fill', minInlineSize: '0', display: 'grid', gap: 'xxs' });
 
-export const addressWho = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  columnGap: vars.space.sm,
-  fontSize: vars.font.size.title,
-  fontWeight: vars.font.weight.medium,
-});
+export const addressWho = style([
+  atoms({ display: 'flex', flexWrap: 'wrap', fontSize: 'title', fontWeight: 'medium' }),
+  { columnGap: vars.space.sm },
+]);
 
-export const addressPhone = style({
-  color: vars.color.textSecondary,
-  fontSize: vars.font.size.body,
-  fontWeight: vars.font.weight.regular,
-  direction: 'ltr',
-  unicodeBidi: 'isolate',
-});
+export const addressPhone = style([
+  atoms({ color: 'textSecondary', fontSize: 'body', fontWeight: 'regular' }),
+  { direction: 'ltr', unicodeBidi: 'isolate' },
+]);
 
-export const addressText = style({
-  color: vars.color.textSecondary,
-  fontSize: vars.font.size.body,
-  overflowWrap: 'break-word',
-});
+export const addressText = atoms({ color: 'textSecondary', fontSize: 'body', overflowWrap: 'break-word' });
 
-export const chevron = style({
-  flexShrink: 0,
-  color: vars.color.textTertiary,
-  fontSize: '20px',
-  selectors: { '&:dir(rtl)': { transform: 'scaleX(-1)' } },
-});
+export const chevron = style([
+  atoms({ flexShrink: '0', color: 'textTertiary' }),
+  {
+    fontSize: '20px',
+    selectors: { '&:dir(rtl)': { transform: 'scaleX(-1)' } },
+  },
+]);
 
-export const missing = style({
-  margin: 0,
-  color: vars.color.dangerText,
-  fontSize: vars.font.size.body,
-});
+export const missing = atoms({ margin: 'none', color: 'dangerText', fontSize: 'body' });
 
 export const addAddress = style({
   color: vars.color.accentText,
   fontWeight: vars.font.weight.medium,
 });
 
-export const items = style({
-  display: 'grid',
-  gap: vars.space.sm,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
+export const items = atoms({ display: 'grid', gap: 'sm', margin: 'none', padding: 'none', listStyle: 'none' });
 
-export const item = style({
-  display: 'flex',
-  alignItems: 'flex-start',
-  gap: vars.space.sm,
-});
+export const item = atoms({ display: 'flex', alignItems: 'flex-start', gap: 'sm' });
 
-export const thumb = style({
-  flexShrink: 0,
-  inlineSize: '72px',
-  borderRadius: vars.radius.md,
-  overflow: 'hidden',
-});
+export const thumb = style([
+  atoms({ flexShrink: '0', borderRadius: 'md', overflow: 'hidden' }),
+  { inlineSize: '72px' },
+]);
 
-export const itemBody = style({
-  flex: '1 1 auto',
-  minInlineSize: 0,
-  display: 'grid',
-  gap: vars.space.xs,
-});
+export const itemBody = atoms({ flex: 'fill', minInlineSize: '0', display: 'grid', gap: 'xs' });
 
-export const itemName = style({
-  display: '-webkit-box',
-  WebkitLineClamp: 2,
-  WebkitBoxOrient: 'vertical',
-  overflow: 'hidden',
-  fontSize: vars.font.size.body,
-  overflowWrap: 'break-word',
-});
+export const itemName = style([
+  atoms({ overflow: 'hidden', fontSize: 'body', overflowWrap: 'break-word' }),
+  { display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical' },
+]);
 
-export const itemFoot = style({
-  display: 'flex',
-  alignItems: 'baseline',
-  justifyContent: 'space-between',
-  gap: vars.space.sm,
-  color: vars.color.textSecondary,
-  fontSize: vars.font.size.body,
+export const itemFoot = atoms({
+  display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', gap: 'sm', color: 'textSecondary',
+  fontSize: 'body',
 });
 
 /** Label / amount rows: a store's shipping, the order's totals. */
-export const rows = style({
-  display: 'grid',
-  gap: vars.space.xs,
-  margin: 0,
+export const rows = atoms({ display: 'grid', gap: 'xs', margin: 'none' });
+
+export const row = atoms({
+  display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', gap: 'sm', fontSize: 'body',
 });
 
-export const row = style({
-  display: 'flex',
-  alignItems: 'baseline',
-  justifyContent: 'space-between',
-  gap: vars.space.sm,
-  fontSize: vars.font.size.body,
-});
+export const rowLabel = atoms({ color: 'textSecondary' });
 
-export const rowLabel = style({ color: vars.color.textSecondary });
-
-export const rowValue = style({ margin: 0, textAlign: 'end' });
+export const rowValue = atoms({ margin: 'none', textAlign: 'end' });
 
 export const discount = style({ color: vars.color.accentText });
 
@@ -165,44 +94,30 @@ export const couponCard = style({
   overflow: 'hidden',
 });
 
-export const couponSheet = style({
-  display: 'grid',
-  gap: vars.space.md,
-  paddingInline: vars.space.gutter,
-  paddingBlockEnd: vars.space.gutter,
-});
+export const couponSheet = atoms({ display: 'grid', gap: 'md', paddingInline: 'gutter', paddingBlockEnd: 'gutter' });
 
-export const couponOptions = style({ display: 'grid', gap: vars.space.xs });
+export const couponOptions = atoms({ display: 'grid', gap: 'xs' });
 
-export const bar = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  minBlockSize: '56px',
-  paddingBlock: vars.space.xs,
-  paddingInline: vars.space.gutter,
-  paddingBlockEnd: `calc(${vars.space.xs} + env(safe-area-inset-bottom, 0px))`,
-  background: vars.color.surface,
-  borderBlockStart: `1px solid ${vars.color.border}`,
-});
+export const bar = style([
+  atoms({ display: 'flex', alignItems: 'center', gap: 'sm', background: 'surface' }),
+  {
+    minBlockSize: '56px',
+    paddingBlock: vars.space.xs,
+    paddingInline: vars.space.gutter,
+    paddingBlockEnd: `calc(${vars.space.xs} + env(safe-area-inset-bottom, 0px))`,
+    borderBlockStart: `1px solid ${vars.color.border}`,
+  },
+]);
 
-export const barTotal = style({
-  flex: '1 1 auto',
-  minInlineSize: 0,
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'baseline',
-  columnGap: vars.space.xs,
-  margin: 0,
-  fontSize: vars.font.size.body,
-});
+export const barTotal = style([
+  atoms({
+    flex: 'fill', minInlineSize: '0', display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', margin: 'none',
+    fontSize: 'body',
+  }),
+  { columnGap: vars.space.xs },
+]);
 
-export const barPrice = style({ color: vars.color.accentText });
+export const barPrice = atoms({ color: 'accentText' });
 
-export const emptyBox = style({
-  display: 'grid',
-  justifyItems: 'center',
-  gap: vars.space.md,
-  paddingBlockEnd: vars.space.xl,
-});
+export const emptyBox = atoms({ display: 'grid', justifyItems: 'center', gap: 'md', paddingBlockEnd: 'xl' });
 

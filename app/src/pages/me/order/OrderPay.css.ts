@@ -1,64 +1,42 @@
 import { style, styleVariants } from '@vanilla-extract/css';
-import { vars } from '@shop/ui/theme';
+import { vars, atoms } from '@shop/ui/theme';
 
-export const card = style({
-  display: 'grid',
-  gap: vars.space.sm,
-  margin: vars.space.gutter,
-  padding: vars.space.md,
-  borderRadius: vars.radius.lg,
-  background: vars.color.surface,
+export const card = atoms({
+  display: 'grid', gap: 'sm', margin: 'gutter', padding: 'md', borderRadius: 'lg', background: 'surface',
 });
 
 export const summary = style([card, { justifyItems: 'center', textAlign: 'center' }]);
 
 export const caption = style({ margin: 0, fontSize: vars.font.size.body, color: vars.color.textSecondary });
 
-export const heading = style({
-  margin: 0,
-  fontSize: vars.font.size.pageTitle,
-  fontWeight: vars.font.weight.bold,
-  lineHeight: vars.font.lineHeight.normal,
-});
+export const heading = atoms({ margin: 'none', fontSize: 'pageTitle', fontWeight: 'bold', lineHeight: 'normal' });
 
-export const orderNo = style({ overflowWrap: 'anywhere' });
+export const orderNo = atoms({ overflowWrap: 'anywhere' });
 
-export const bottomBar = style({
-  padding: vars.space.gutter,
-  background: vars.color.surface,
-  borderBlockStart: `1px solid ${vars.color.border}`,
-});
+export const bottomBar = style([
+  atoms({ padding: 'gutter', background: 'surface' }),
+  { borderBlockStart: `1px solid ${vars.color.border}` },
+]);
 
 /** A message inside the page or a sheet: what happened, and the next step under it. */
-export const notice = style({
-  display: 'grid',
-  gap: vars.space.sm,
-  margin: 0,
-  padding: vars.space.md,
-  borderRadius: vars.radius.md,
-  background: vars.color.warningSubtle,
-  color: vars.color.text,
-  lineHeight: vars.font.lineHeight.normal,
+export const notice = atoms({
+  display: 'grid', gap: 'sm', margin: 'none', padding: 'md', borderRadius: 'md', background: 'warningSubtle',
+  color: 'text', lineHeight: 'normal',
 });
 
 /** Waiting, not warning: the calmer tone. */
 export const noticeInfo = style([notice, { background: vars.color.infoSubtle }]);
 
 /** What a sheet says instead of the PIN pad: plain text and the next steps, inside the sheet's margins. */
-export const sheetMessage = style({
-  display: 'grid',
-  gap: vars.space.sm,
-  paddingInline: vars.space.gutter,
-  lineHeight: vars.font.lineHeight.normal,
-});
+export const sheetMessage = atoms({ display: 'grid', gap: 'sm', paddingInline: 'gutter', lineHeight: 'normal' });
 
-export const noticeTitle = style({ margin: 0, fontWeight: vars.font.weight.bold });
+export const noticeTitle = atoms({ margin: 'none', fontWeight: 'bold' });
 
-export const noticeText = style({ margin: 0 });
+export const noticeText = atoms({ margin: 'none' });
 
-export const sheet = style({ display: 'grid', gap: vars.space.md, paddingBlockEnd: vars.space.md });
+export const sheet = atoms({ display: 'grid', gap: 'md', paddingBlockEnd: 'md' });
 
-export const sheetAmount = style({ display: 'flex', justifyContent: 'center' });
+export const sheetAmount = atoms({ display: 'flex', justifyContent: 'center' });
 
 export const actions = style({ display: 'grid', gap: vars.space.sm });
 
@@ -107,6 +85,6 @@ export const linkButton = styleVariants({
   ],
 });
 
-export const successMark = style({ fontSize: '64px', color: vars.color.successText, lineHeight: 1 });
+export const successMark = style([atoms({ color: 'successText' }), { fontSize: '64px', lineHeight: 1 }]);
 
-export const orderList = style({ margin: 0, padding: 0, listStyle: 'none', display: 'grid', gap: vars.space.xxs });
+export const orderList = atoms({ margin: 'none', padding: 'none', listStyle: 'none', display: 'grid', gap: 'xxs' });

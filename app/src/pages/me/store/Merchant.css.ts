@@ -1,69 +1,36 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@shop/ui/theme';
+import { vars, atoms } from '@shop/ui/theme';
 
-export const form = style({
-  display: 'grid',
-  gap: vars.space.md,
-  padding: vars.space.gutter,
+export const form = atoms({ display: 'grid', gap: 'md', padding: 'gutter' });
+
+export const formCard = atoms({
+  display: 'grid', gap: 'md', padding: 'gutter', borderRadius: 'lg', background: 'surface',
 });
 
-export const formCard = style({
-  display: 'grid',
-  gap: vars.space.md,
-  padding: vars.space.gutter,
-  borderRadius: vars.radius.lg,
-  background: vars.color.surface,
-});
+export const cardTitle = atoms({ margin: 'none', fontSize: 'title', fontWeight: 'medium' });
 
-export const cardTitle = style({
-  margin: 0,
-  fontSize: vars.font.size.title,
-  fontWeight: vars.font.weight.medium,
-});
+export const field = atoms({ display: 'grid', gap: 'xs' });
 
-export const field = style({ display: 'grid', gap: vars.space.xs });
+export const fieldLabel = atoms({ fontSize: 'body', fontWeight: 'medium', color: 'text' });
 
-export const fieldLabel = style({
-  fontSize: vars.font.size.body,
-  fontWeight: vars.font.weight.medium,
-  color: vars.color.text,
-});
+export const hint = atoms({ margin: 'none', fontSize: 'caption', color: 'textSecondary' });
 
-export const hint = style({
-  margin: 0,
-  fontSize: vars.font.size.caption,
-  color: vars.color.textSecondary,
-});
+export const error = atoms({ margin: 'none', fontSize: 'caption', color: 'dangerText' });
 
-export const error = style({
-  margin: 0,
-  fontSize: vars.font.size.caption,
-  color: vars.color.dangerText,
-});
-
-export const photos = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(96px, 1fr))',
-  gap: vars.space.md,
-});
+export const photos = style([
+  atoms({ display: 'grid', gap: 'md' }),
+  { gridTemplateColumns: 'repeat(auto-fill, minmax(96px, 1fr))' },
+]);
 
 /** The rejected application's reason, above the button that reopens the form. */
-export const reason = style({
-  display: 'grid',
-  gap: vars.space.xs,
-  margin: vars.space.gutter,
-  padding: vars.space.gutter,
-  borderRadius: vars.radius.lg,
-  background: vars.color.surface,
-  borderInlineStart: `4px solid ${vars.color.dangerText}`,
-});
+export const reason = style([
+  atoms({
+    display: 'grid', gap: 'xs', margin: 'gutter', padding: 'gutter', borderRadius: 'lg', background: 'surface',
+  }),
+  { borderInlineStart: `4px solid ${vars.color.dangerText}` },
+]);
 
-export const reasonText = style({
-  margin: 0,
-  fontSize: vars.font.size.body,
-  color: vars.color.text,
-  overflowWrap: 'break-word',
-});
+export const reasonText = atoms({ margin: 'none', fontSize: 'body', color: 'text', overflowWrap: 'break-word' });
 
 export const actions = style({
   display: 'grid',
@@ -73,64 +40,37 @@ export const actions = style({
 
 /* ---------- store centre ---------- */
 
-export const storeHeader = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.md,
-  margin: vars.space.gutter,
-  padding: vars.space.gutter,
-  borderRadius: vars.radius.lg,
-  background: vars.color.surface,
+export const storeHeader = atoms({
+  display: 'flex', alignItems: 'center', gap: 'md', margin: 'gutter', padding: 'gutter', borderRadius: 'lg',
+  background: 'surface',
 });
 
-export const storeWho = style({ display: 'grid', gap: vars.space.xxs, minInlineSize: 0 });
+export const storeWho = atoms({ display: 'grid', gap: 'xxs', minInlineSize: '0' });
 
-export const storeName = style({
-  margin: 0,
-  fontSize: vars.font.size.title,
-  fontWeight: vars.font.weight.medium,
+export const storeName = atoms({
+  margin: 'none', fontSize: 'title', fontWeight: 'medium', overflowWrap: 'break-word',
+});
+
+export const storeMeta = atoms({ margin: 'none', fontSize: 'caption', color: 'textSecondary' });
+
+export const figures = style([
+  atoms({ display: 'grid', gap: 'sm', margin: 'none', paddingInline: 'gutter' }),
+  { gridTemplateColumns: 'repeat(auto-fit, minmax(140px, 1fr))' },
+]);
+
+export const figure = style([
+  atoms({ display: 'grid', gap: 'xxs', padding: 'md', borderRadius: 'lg', background: 'surface', minInlineSize: '0' }),
+  { alignContent: 'start' },
+]);
+
+export const figureLabel = atoms({ fontSize: 'caption', color: 'textSecondary', overflowWrap: 'break-word' });
+
+export const figureValue = atoms({
+  margin: 'none', fontSize: 'title', fontWeight: 'medium', fontVariantNumeric: 'tabular-nums',
   overflowWrap: 'break-word',
 });
 
-export const storeMeta = style({
-  margin: 0,
-  fontSize: vars.font.size.caption,
-  color: vars.color.textSecondary,
-});
-
-export const figures = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(140px, 1fr))',
-  gap: vars.space.sm,
-  margin: 0,
-  paddingInline: vars.space.gutter,
-});
-
-export const figure = style({
-  display: 'grid',
-  alignContent: 'start',
-  gap: vars.space.xxs,
-  padding: vars.space.md,
-  borderRadius: vars.radius.lg,
-  background: vars.color.surface,
-  minInlineSize: 0,
-});
-
-export const figureLabel = style({
-  fontSize: vars.font.size.caption,
-  color: vars.color.textSecondary,
-  overflowWrap: 'break-word',
-});
-
-export const figureValue = style({
-  margin: 0,
-  fontSize: vars.font.size.title,
-  fontWeight: vars.font.weight.medium,
-  fontVariantNumeric: 'tabular-nums',
-  overflowWrap: 'break-word',
-});
-
-export const entries = style({ marginBlockStart: vars.space.md });
+export const entries = atoms({ marginBlockStart: 'md' });
 
 /* ---------- invite ---------- */
 
@@ -140,25 +80,13 @@ export const invite = style({
   textAlign: 'center',
 });
 
-export const inviteRows = style({
-  display: 'grid',
-  gap: vars.space.sm,
-  margin: 0,
-  inlineSize: '100%',
-});
+export const inviteRows = atoms({ display: 'grid', gap: 'sm', margin: 'none', inlineSize: 'full' });
 
-export const inviteRow = style({ display: 'grid', gap: vars.space.xxs });
+export const inviteRow = atoms({ display: 'grid', gap: 'xxs' });
 
-export const inviteCode = style({
-  margin: 0,
-  fontSize: vars.font.size.title,
-  fontWeight: vars.font.weight.medium,
-  fontVariantNumeric: 'tabular-nums',
-  letterSpacing: '0.04em',
-});
+export const inviteCode = style([
+  atoms({ margin: 'none', fontSize: 'title', fontWeight: 'medium', fontVariantNumeric: 'tabular-nums' }),
+  { letterSpacing: '0.04em' },
+]);
 
-export const inviteLink = style({
-  margin: 0,
-  fontSize: vars.font.size.caption,
-  overflowWrap: 'anywhere',
-});
+export const inviteLink = atoms({ margin: 'none', fontSize: 'caption', overflowWrap: 'anywhere' });

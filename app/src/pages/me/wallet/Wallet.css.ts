@@ -1,139 +1,91 @@
 import { style, styleVariants } from '@vanilla-extract/css';
-import { vars, focusRing } from '@shop/ui/theme';
+import { vars, focusRing, atoms } from '@shop/ui/theme';
 
-export const card = style({
-  display: 'grid',
-  gap: vars.space.sm,
-  margin: vars.space.gutter,
-  padding: vars.space.md,
-  borderRadius: vars.radius.lg,
-  background: vars.color.surface,
+export const card = atoms({
+  display: 'grid', gap: 'sm', margin: 'gutter', padding: 'md', borderRadius: 'lg', background: 'surface',
 });
 
 /** The balance card: the brand gradient with white text (large text only on the accent). */
-export const balanceCard = style({
-  display: 'grid',
-  gap: vars.space.sm,
-  margin: vars.space.gutter,
-  padding: vars.space.md,
-  borderRadius: vars.radius.lg,
-  background: `linear-gradient(135deg, ${vars.color.accentFill}, ${vars.color.accentPressed})`,
-  color: vars.color.onAccent,
-});
+export const balanceCard = style([
+  atoms({ display: 'grid', gap: 'sm', margin: 'gutter', padding: 'md', borderRadius: 'lg', color: 'onAccent' }),
+  { background: `linear-gradient(135deg, ${vars.color.accentFill}, ${vars.color.accentPressed})` },
+]);
 
-export const balanceLabel = style({ margin: 0, fontSize: vars.font.size.body });
+export const balanceLabel = atoms({ margin: 'none', fontSize: 'body' });
 
-export const balanceAmount = style({
-  margin: 0,
-  fontSize: vars.font.size.priceLarge,
-  fontWeight: vars.font.weight.bold,
-  lineHeight: vars.font.lineHeight.normal,
-  overflowWrap: 'anywhere',
+export const balanceAmount = atoms({
+  margin: 'none', fontSize: 'priceLarge', fontWeight: 'bold', lineHeight: 'normal', overflowWrap: 'anywhere',
 });
 
 /** Two or three figures side by side, wrapping when a language needs the room. */
-export const figures = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(min(9rem, 100%), 1fr))',
-  gap: vars.space.sm,
-  margin: 0,
+export const figures = style([
+  atoms({ display: 'grid', gap: 'sm', margin: 'none' }),
+  { gridTemplateColumns: 'repeat(auto-fit, minmax(min(9rem, 100%), 1fr))' },
+]);
+
+export const figure = atoms({ display: 'grid', gap: 'xxs', minInlineSize: '0' });
+
+export const figureLabel = atoms({ margin: 'none', fontSize: 'caption', lineHeight: 'normal' });
+
+export const figureValue = atoms({
+  margin: 'none', fontSize: 'title', fontWeight: 'bold', lineHeight: 'normal', overflowWrap: 'anywhere',
 });
 
-export const figure = style({ display: 'grid', gap: vars.space.xxs, minInlineSize: 0 });
-
-export const figureLabel = style({ margin: 0, fontSize: vars.font.size.caption, lineHeight: vars.font.lineHeight.normal });
-
-export const figureValue = style({
-  margin: 0,
-  fontSize: vars.font.size.title,
-  fontWeight: vars.font.weight.bold,
-  lineHeight: vars.font.lineHeight.normal,
-  overflowWrap: 'anywhere',
-});
-
-export const heading = style({
-  margin: 0,
-  fontSize: vars.font.size.title,
-  fontWeight: vars.font.weight.bold,
-  lineHeight: vars.font.lineHeight.normal,
-});
+export const heading = atoms({ margin: 'none', fontSize: 'title', fontWeight: 'bold', lineHeight: 'normal' });
 
 export const caption = style({ margin: 0, fontSize: vars.font.size.caption, color: vars.color.textSecondary, lineHeight: vars.font.lineHeight.normal });
 
 export const text = style({ margin: 0, lineHeight: vars.font.lineHeight.normal });
 
 /** The wallet's entries: a grid of large targets with an icon and a label that may wrap. */
-export const entries = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(3, 1fr)',
-  gap: vars.space.xs,
-  margin: vars.space.gutter,
-  padding: vars.space.sm,
-  borderRadius: vars.radius.lg,
-  background: vars.color.surface,
-  listStyle: 'none',
-});
+export const entries = style([
+  atoms({
+    display: 'grid', gap: 'xs', margin: 'gutter', padding: 'sm', borderRadius: 'lg', background: 'surface',
+    listStyle: 'none',
+  }),
+  { gridTemplateColumns: 'repeat(3, 1fr)' },
+]);
 
 export const entry = style([
   focusRing,
+  atoms({
+    display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', gap: 'xs', padding: 'sm',
+    borderRadius: 'md', color: 'text', fontSize: 'caption', lineHeight: 'normal', textAlign: 'center',
+    textDecoration: 'none',
+  }),
   {
-    display: 'flex',
-    flexDirection: 'column',
-    alignItems: 'center',
-    justifyContent: 'center',
-    gap: vars.space.xs,
     minBlockSize: vars.layout.touchTarget,
     blockSize: '100%',
-    padding: vars.space.sm,
-    borderRadius: vars.radius.md,
-    color: vars.color.text,
-    fontSize: vars.font.size.caption,
-    lineHeight: vars.font.lineHeight.normal,
-    textAlign: 'center',
-    textDecoration: 'none',
     selectors: { '&:active': { background: vars.color.surfacePressed } },
   },
 ]);
 
-export const entryIcon = style({ color: vars.color.accent, inlineSize: 24, blockSize: 24 });
+export const entryIcon = style([atoms({ color: 'accent' }), { inlineSize: 24, blockSize: 24 }]);
 
-export const row = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.sm, flexWrap: 'wrap' });
-
-export const list = style({ display: 'grid', gap: vars.space.sm, margin: 0, padding: vars.space.gutter, listStyle: 'none' });
-
-export const item = style({
-  display: 'grid',
-  gap: vars.space.xs,
-  padding: vars.space.md,
-  borderRadius: vars.radius.lg,
-  background: vars.color.surface,
+export const row = atoms({
+  display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 'sm', flexWrap: 'wrap',
 });
+
+export const list = atoms({ display: 'grid', gap: 'sm', margin: 'none', padding: 'gutter', listStyle: 'none' });
+
+export const item = atoms({ display: 'grid', gap: 'xs', padding: 'md', borderRadius: 'lg', background: 'surface' });
 
 /** A list item that opens its detail: a full-width button with the card's look. */
 export const itemButton = style([
   focusRing,
+  atoms({
+    display: 'grid', gap: 'xs', inlineSize: 'full', padding: 'md', borderRadius: 'lg', background: 'surface',
+    color: 'text', textAlign: 'start', cursor: 'pointer',
+  }),
   {
-    display: 'grid',
-    gap: vars.space.xs,
-    inlineSize: '100%',
-    padding: vars.space.md,
     border: 'none',
-    borderRadius: vars.radius.lg,
-    background: vars.color.surface,
-    color: vars.color.text,
     font: 'inherit',
-    textAlign: 'start',
-    cursor: 'pointer',
     selectors: { '&:active': { background: vars.color.surfacePressed } },
   },
 ]);
 
-export const itemTitle = style({
-  margin: 0,
-  minInlineSize: 0,
-  fontSize: vars.font.size.title,
-  fontWeight: vars.font.weight.medium,
-  lineHeight: vars.font.lineHeight.normal,
+export const itemTitle = atoms({
+  margin: 'none', minInlineSize: '0', fontSize: 'title', fontWeight: 'medium', lineHeight: 'normal',
   overflowWrap: 'break-word',
 });
 
@@ -151,66 +103,45 @@ export const amountText = style({
 });
 
 /** Long machine text (addresses, hashes): wraps anywhere, stays left to right. */
-export const code = style({
-  margin: 0,
-  overflowWrap: 'anywhere',
-  fontSize: vars.font.size.body,
-  lineHeight: vars.font.lineHeight.normal,
-  unicodeBidi: 'isolate',
-  direction: 'ltr',
-  textAlign: 'start',
-});
+export const code = style([
+  atoms({ margin: 'none', overflowWrap: 'anywhere', fontSize: 'body', lineHeight: 'normal', textAlign: 'start' }),
+  { unicodeBidi: 'isolate', direction: 'ltr' },
+]);
 
-export const notice = style({
-  display: 'grid',
-  gap: vars.space.xs,
-  margin: 0,
-  padding: vars.space.md,
-  borderRadius: vars.radius.md,
-  background: vars.color.warningSubtle,
-  color: vars.color.text,
-  lineHeight: vars.font.lineHeight.normal,
+export const notice = atoms({
+  display: 'grid', gap: 'xs', margin: 'none', padding: 'md', borderRadius: 'md', background: 'warningSubtle',
+  color: 'text', lineHeight: 'normal',
 });
 
 export const noticeInfo = style([notice, { background: vars.color.infoSubtle }]);
 
 export const noticeDanger = style([notice, { background: vars.color.dangerSubtle }]);
 
-export const noticeTitle = style({ margin: 0, fontWeight: vars.font.weight.bold });
+export const noticeTitle = atoms({ margin: 'none', fontWeight: 'bold' });
 
-export const form = style({ display: 'grid', gap: vars.space.md, padding: vars.space.gutter });
+export const form = atoms({ display: 'grid', gap: 'md', padding: 'gutter' });
 
-export const formCard = style({
-  display: 'grid',
-  gap: vars.space.md,
-  padding: vars.space.md,
-  borderRadius: vars.radius.lg,
-  background: vars.color.surface,
+export const formCard = atoms({
+  display: 'grid', gap: 'md', padding: 'md', borderRadius: 'lg', background: 'surface',
 });
 
-export const fieldLabel = style({ fontSize: vars.font.size.body, fontWeight: vars.font.weight.medium });
+export const fieldLabel = atoms({ fontSize: 'body', fontWeight: 'medium' });
 
-export const error = style({ margin: 0, color: vars.color.dangerText, fontSize: vars.font.size.caption, lineHeight: vars.font.lineHeight.normal });
+export const error = atoms({ margin: 'none', color: 'dangerText', fontSize: 'caption', lineHeight: 'normal' });
 
 export const actions = style({ display: 'grid', gap: vars.space.sm });
 
-export const inlineActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, justifyContent: 'flex-end' });
+export const inlineActions = atoms({ display: 'flex', flexWrap: 'wrap', gap: 'sm', justifyContent: 'flex-end' });
 
-export const skeleton = style({ display: 'grid', gap: vars.space.sm, padding: vars.space.gutter });
+export const skeleton = atoms({ display: 'grid', gap: 'sm', padding: 'gutter' });
 
-export const sheet = style({ display: 'grid', gap: vars.space.md, paddingInline: vars.space.gutter, paddingBlockEnd: vars.space.md });
+export const sheet = atoms({ display: 'grid', gap: 'md', paddingInline: 'gutter', paddingBlockEnd: 'md' });
 
-export const sheetAmount = style({ display: 'flex', justifyContent: 'center' });
+export const sheetAmount = atoms({ display: 'flex', justifyContent: 'center' });
 
-export const result = style({
-  display: 'grid',
-  justifyItems: 'center',
-  gap: vars.space.sm,
-  margin: vars.space.gutter,
-  padding: vars.space.lg,
-  borderRadius: vars.radius.lg,
-  background: vars.color.surface,
-  textAlign: 'center',
+export const result = atoms({
+  display: 'grid', justifyItems: 'center', gap: 'sm', margin: 'gutter', padding: 'lg', borderRadius: 'lg',
+  background: 'surface', textAlign: 'center',
 });
 
 export const resultIcon = styleVariants({
@@ -219,15 +150,18 @@ export const resultIcon = styleVariants({
   danger: { inlineSize: 48, blockSize: 48, color: vars.color.dangerText },
 });
 
-export const details = style({ display: 'grid', gap: vars.space.sm, margin: 0 });
+export const details = atoms({ display: 'grid', gap: 'sm', margin: 'none' });
 
-export const detailRow = style({ display: 'grid', gap: vars.space.xxs });
+export const detailRow = atoms({ display: 'grid', gap: 'xxs' });
 
-export const detailTerm = style({ margin: 0, fontSize: vars.font.size.caption, color: vars.color.textSecondary });
+export const detailTerm = atoms({ margin: 'none', fontSize: 'caption', color: 'textSecondary' });
 
-export const detailValue = style({ margin: 0, overflowWrap: 'break-word', lineHeight: vars.font.lineHeight.normal });
+export const detailValue = atoms({ margin: 'none', overflowWrap: 'break-word', lineHeight: 'normal' });
 
-export const proofImage = style({ maxInlineSize: '100%', maxBlockSize: 240, borderRadius: vars.radius.md, objectFit: 'contain' });
+export const proofImage = style([
+  atoms({ borderRadius: 'md' }),
+  { maxInlineSize: '100%', maxBlockSize: 240, objectFit: 'contain' },
+]);
 
 export const linkButton = styleVariants({
   primary: [
@@ -267,15 +201,12 @@ export const linkButton = styleVariants({
   ],
 });
 
-export const bottomBar = style({
-  padding: vars.space.gutter,
-  background: vars.color.surface,
-  borderBlockStart: `1px solid ${vars.color.border}`,
-});
+export const bottomBar = style([
+  atoms({ padding: 'gutter', background: 'surface' }),
+  { borderBlockStart: `1px solid ${vars.color.border}` },
+]);
 
-export const accountRow = style({
-  display: 'grid',
-  gap: vars.space.xs,
-  paddingBlockStart: vars.space.sm,
-  borderBlockStart: `1px solid ${vars.color.border}`,
-});
+export const accountRow = style([
+  atoms({ display: 'grid', gap: 'xs', paddingBlockStart: 'sm' }),
+  { borderBlockStart: `1px solid ${vars.color.border}` },
+]);
