@@ -1,7 +1,7 @@
 /**
  * The demo catalogue's words, in English (the original language of the demo stores): 13 top
  * categories with three children each, and product nouns. Every other language's words are in
- * translations/<lang>.ts, keyed by these English words so the compiler finds a missing one.
+ * translations/<lang>.json, keyed by these English words so the compiler finds a missing one.
  */
 export const CATEGORY_TREE = [
   { name: "Women's Fashion", children: [
@@ -102,7 +102,7 @@ export interface ArticleText {
   body: string;
 }
 
-/** Platform articles in English; translations/<lang>.ts holds each in the same order. */
+/** Platform articles in English; translations/<lang>.json holds each in the same order. */
 export const ARTICLES: ReadonlyArray<{ kind: 'news' | 'help' | 'about' | 'agreement' } & ArticleText> = [
   { kind: 'about', title: 'About us', summary: 'A marketplace where anyone can open a store.', body: 'We connect independent stores with shoppers in fifteen languages.\n\nEvery store is reviewed before it opens, every payment goes through a ledger that always balances, and support is one tap away.' },
   { kind: 'agreement', title: 'User agreement', summary: 'The terms of using the marketplace.', body: 'By creating an account you agree to use the marketplace lawfully and to keep your password and payment password private.\n\nOrders are contracts between you and the store. Payments are held until you confirm receipt.\n\nWe process your data only to run the service; you may ask us to delete your account at any time.' },
@@ -118,7 +118,7 @@ export const ARTICLES: ReadonlyArray<{ kind: 'news' | 'help' | 'about' | 'agreem
   { kind: 'news', title: 'Follow your favourite stores', summary: 'Never miss a new product.', body: 'Tap Follow on a store page and find it again under Followed stores.' },
 ];
 
-/** Home banners' titles in English (translations/<lang>.ts has them in the same order). */
+/** Home banners' titles in English (translations/<lang>.json has them in the same order). */
 export const BANNER_TITLES = ['Winter sale', 'New stores this week', 'Free delivery over $50', 'Open your own store'] as const;
 
 /**
@@ -137,7 +137,7 @@ export type CouponKey = (typeof DEMO_COUPONS)[number]['key'];
 
 /**
  * Wholesale items the platform supplies (name, purchase price, suggested price, in minor units),
- * written in English; translations/<lang>.ts names each in its language.
+ * written in English; translations/<lang>.json names each in its language.
  */
 export const WHOLESALE = [
   ['Bamboo Cutting Board', 12_40, 24_90],

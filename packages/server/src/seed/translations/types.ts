@@ -13,7 +13,10 @@ export type Forms = string | Partial<Record<Gender, string>>;
 /** A product noun, with its gender where the language's adjectives agree with it. */
 export type NounEntry = string | readonly [text: string, gender: Gender];
 
-/** The demo catalogue in one language (besides English, the demo stores' own language). */
+/**
+ * The demo catalogue in one language (besides English, the demo stores' own language), as
+ * language.ts makes it from the language's dictionary, translations/<lang>.json.
+ */
 export interface CatalogueLanguage {
   categories: Record<CategoryName, string>;
   nouns: Record<Noun, NounEntry>;
