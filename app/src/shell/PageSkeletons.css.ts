@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
-import { vars, atoms } from '@shop/ui/theme';
+import { vars } from '@shop/ui/theme';
+import { atoms } from '@shop/ui/atoms';
 
 /** Sections one under the other, edge to edge (the product and account pages). */
 export const sections = style([atoms({ display: 'grid', gap: 'sm' }), { alignContent: 'start' }]);

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
-import { vars, atoms } from '@shop/ui/theme';
+import { vars } from '@shop/ui/theme';
+import { atoms } from '@shop/ui/atoms';
 
 /**
  * A list of cards each of which opens an item: its heading link stretches over the whole card

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
-import { vars, atoms } from '@shop/ui/theme';
+import { vars } from '@shop/ui/theme';
+import { atoms } from '@shop/ui/atoms';
 
 // As tall as its row (the grid cell or the row's tallest card): neighbours end on one line even
 // when one's sales wrap under its prices.

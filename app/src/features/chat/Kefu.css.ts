@@ -1,5 +1,6 @@
 import { createVar, globalStyle, style } from '@vanilla-extract/css';
-import { vars, focusRingInset, atoms } from '@shop/ui/theme';
+import { vars, focusRingInset } from '@shop/ui/theme';
+import { atoms } from '@shop/ui/atoms';
 
 /* ---------- conversation lists ---------- */
 

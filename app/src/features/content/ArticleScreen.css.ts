@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { atoms } from '@shop/ui/theme';
+import { atoms } from '@shop/ui/atoms';
 
 export const body = atoms({
   display: 'grid', gap: 'gutter', margin: 'gutter', padding: 'md', background: 'surface', borderRadius: 'lg',

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
-import { vars, atoms } from '@shop/ui/theme';
+import { vars } from '@shop/ui/theme';
+import { atoms } from '@shop/ui/atoms';
 
 /** On white whatever the theme, so any scanner reads it. */
 export const qr = style([

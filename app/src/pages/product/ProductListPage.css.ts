@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
-import { vars, focusRingInset, atoms } from '@shop/ui/theme';
+import { vars, focusRingInset } from '@shop/ui/theme';
+import { atoms } from '@shop/ui/atoms';
 
 export const visuallyHidden = style([
   atoms({ padding: 'none', overflow: 'hidden', whiteSpace: 'nowrap' }),

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent } from 'storybook/test';
 import { Button } from '../components/Button';
 import { vars } from '../theme/contract.css';
 import { lightTokens, reducedMotionDuration } from '../theme/tokens';
@@ -124,8 +124,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const DurationsAndEasing: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await expect(canvasElement.querySelectorAll('[data-duration]')).toHaveLength(DURATIONS.length);
     // Every motion token is on the page with its value.
     for (const name of DURATIONS) {

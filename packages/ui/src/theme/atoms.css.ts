@@ -10,6 +10,9 @@ const size = { '0': '0', full: '100%' };
  * is only "a grid with a small gap on the surface" is one `atoms({...})` call, and what is its own
  * (a grid template, a gradient, a state) stays a `style([atoms({...}), {...}])` beside it.
  *
+ * Stylesheets import them from `@shop/ui/atoms`, an entry of its own that no component imports:
+ * the classes are settled when the CSS is built, and sprinkles' runtime stays out of the bundle.
+ *
  * Why atoms in stylesheets rather than `Box`/`Stack` components: the screens keep their elements
  * (a `ul` stays a `ul`, a link a link) and nothing is added at run time; the class list is settled
  * when the CSS is built.

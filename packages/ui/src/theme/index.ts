@@ -4,5 +4,4 @@ import './global.css';
 export { vars } from './contract.css';
 export { visuallyHidden } from './visuallyHidden.css';
 export { focusRing, focusRingInset } from './focusRing';
-export { atoms, type Atoms } from './atoms.css';
 export { lightTokens } from './tokens';

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
-import { vars, focusRing, atoms } from '@shop/ui/theme';
+import { vars, focusRing } from '@shop/ui/theme';
+import { atoms } from '@shop/ui/atoms';
 
 export const list = atoms({ display: 'grid', gap: 'sm', margin: 'none', padding: 'gutter', listStyle: 'none' });
 

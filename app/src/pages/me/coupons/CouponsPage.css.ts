@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { vars, atoms } from '@shop/ui/theme';
+import { vars } from '@shop/ui/theme';
+import { atoms } from '@shop/ui/atoms';
 
 /** A ticket: the value stub at the start, the terms in the middle, the action at the end. */
 export const card = style([atoms({

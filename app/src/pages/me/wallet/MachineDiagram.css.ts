@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
-import { vars, atoms } from '@shop/ui/theme';
+import { vars } from '@shop/ui/theme';
+import { atoms } from '@shop/ui/atoms';
 
 export const figure = atoms({ display: 'grid', gap: 'md', margin: 'none', padding: 'gutter', background: 'surface' });
 

@@ -72,7 +72,7 @@ export const Default: Story = {
 /** Choosing an action reports its key and closes; Escape after reopening cancels. */
 export const ChooseAction: Story = {
   render,
-  play: async ({ args, canvasElement }) => {
+  play: async ({ args, canvas }) => {
     const sheet = await screen.findByRole('dialog');
     const buttons = within(sheet).getAllByRole('button');
     await userEvent.click(buttons[1]!);
@@ -81,7 +81,7 @@ export const ChooseAction: Story = {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
     // Reopen from the trigger; Escape cancels and focus goes back to it.
-    const trigger = within(canvasElement).getByRole('button');
+    const trigger = canvas.getByRole('button');
     await userEvent.click(trigger);
     await screen.findByRole('dialog');
     await userEvent.keyboard('{Escape}');

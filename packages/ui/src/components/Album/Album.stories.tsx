@@ -43,8 +43,7 @@ function Demo({ count, ...args }: Partial<AlbumProps> & { count: number }) {
 
 export const Nine: Story = {
   render: (args) => <Demo {...args} count={9} />,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const tiles = canvas.getAllByRole('button');
     await expect(tiles).toHaveLength(ALBUM_MAX);
     // Rows of three: the fourth tile starts a new row under the first.
@@ -66,8 +65,8 @@ export const Nine: Story = {
 /** More than nine: the ninth tile says "+3" and the viewer still pages through all twelve. */
 export const MoreThanNine: Story = {
   render: (args) => <Demo {...args} count={12} />,
-  play: async ({ canvasElement }) => {
-    const tiles = within(canvasElement).getAllByRole('button');
+  play: async ({ canvas }) => {
+    const tiles = canvas.getAllByRole('button');
     await expect(tiles).toHaveLength(ALBUM_MAX);
     await expect(tiles.at(-1)).toHaveTextContent('3');
     tiles.at(-1)!.focus();

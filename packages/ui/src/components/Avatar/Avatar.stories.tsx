@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useTranslation } from 'react-i18next';
-import { expect, waitFor, within } from 'storybook/test';
+import { expect, waitFor } from 'storybook/test';
 import { storyImage } from '../../../../../.storybook/story-images';
 import { Avatar, avatarSizes } from './Avatar';
 import { inRow } from '../../storybook/frames';
@@ -18,8 +18,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Picture: Story = {
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('img', { name: 'Lina Haddad' }).tagName).toBe(
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('img', { name: 'Lina Haddad' }).tagName).toBe(
       'IMG',
     );
   },
@@ -36,8 +36,8 @@ export const Initials: Story = {
       </>
     );
   },
-  play: async ({ canvasElement }) => {
-    const person = within(canvasElement).getByRole('img', { name: 'Lina Haddad' });
+  play: async ({ canvas }) => {
+    const person = canvas.getByRole('img', { name: 'Lina Haddad' });
     await expect(person).toHaveTextContent('LH');
   },
 };
@@ -45,9 +45,9 @@ export const Initials: Story = {
 /** A broken picture falls back to the initials. */
 export const BrokenPicture: Story = {
   args: { src: 'data:image/png;base64,broken' },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvas }) => {
     await waitFor(() =>
-      expect(within(canvasElement).getByRole('img', { name: 'Lina Haddad' })).toHaveTextContent(
+      expect(canvas.getByRole('img', { name: 'Lina Haddad' })).toHaveTextContent(
         'LH',
       ),
     );

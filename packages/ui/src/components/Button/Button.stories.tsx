@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import { T } from '../../../../../.storybook/story-helpers';
 import { Button, buttonSizes, buttonVariants } from './Button';
 import { inStack } from '../../storybook/frames';
@@ -26,8 +26,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Primary: Story = {
-  play: async ({ canvasElement, args }) => {
-    const button = within(canvasElement).getByRole('button');
+  play: async ({ canvas, args }) => {
+    const button = canvas.getByRole('button');
     await expectPressByPointerAndKey(button, args.onPress, '{Enter}');
   },
 };
@@ -42,8 +42,8 @@ export const Variants: Story = {
       ))}
     </>
   ),
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getAllByRole('button')).toHaveLength(buttonVariants.length);
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('button')).toHaveLength(buttonVariants.length);
   },
 };
 
@@ -55,8 +55,8 @@ export const Sizes: Story = {
       ))}
     </>
   ),
-  play: async ({ canvasElement }) => {
-    for (const button of within(canvasElement).getAllByRole('button')) {
+  play: async ({ canvas }) => {
+    for (const button of canvas.getAllByRole('button')) {
       // The touch target never shrinks below 44px, whatever the size.
       await expect(button.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
     }
@@ -65,8 +65,8 @@ export const Sizes: Story = {
 
 export const Loading: Story = {
   args: { loading: true, children: <T k="common.payNow" /> },
-  play: async ({ canvasElement, args }) => {
-    const button = within(canvasElement).getByRole('button');
+  play: async ({ canvas, args }) => {
+    const button = canvas.getByRole('button');
     await userEvent.click(button);
     await expect(args.onPress).not.toHaveBeenCalled();
     await expect(button).toHaveAttribute('data-pending', 'true');
@@ -75,8 +75,8 @@ export const Loading: Story = {
 
 export const Disabled: Story = {
   args: { isDisabled: true },
-  play: async ({ canvasElement, args }) => {
-    const button = within(canvasElement).getByRole('button');
+  play: async ({ canvas, args }) => {
+    const button = canvas.getByRole('button');
     await expect(button).toBeDisabled();
     await userEvent.click(button, { pointerEventsCheck: 0 });
     await expect(args.onPress).not.toHaveBeenCalled();
@@ -85,8 +85,8 @@ export const Disabled: Story = {
 
 export const Block: Story = {
   args: { block: true, children: <T k="common.checkout" /> },
-  play: async ({ canvasElement }) => {
-    const button = within(canvasElement).getByRole('button');
+  play: async ({ canvas }) => {
+    const button = canvas.getByRole('button');
     const container = button.parentElement as HTMLElement;
     await expect(button.getBoundingClientRect().width).toBeCloseTo(
       container.getBoundingClientRect().width - 32,

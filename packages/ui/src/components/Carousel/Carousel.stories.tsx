@@ -89,8 +89,7 @@ const current = (root: HTMLElement) =>
 
 export const Still: Story = {
   render: (args) => <Deals onIndexChange={args.onIndexChange} />,
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     const groups = canvas.getAllByRole('group', { hidden: true });
     await expect(groups).toHaveLength(5);
     // Only the visible slide is exposed; the others are hidden and inert.
@@ -174,8 +173,7 @@ export const Autoplay: Story = {
     visual: { disable: 'autoplay stops under reduced motion, which the visual run asks for; Still shows the look' },
   },
   render: (args) => <Deals onIndexChange={args.onIndexChange} autoplay interval={400} />,
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement, args }) => {
     const section = canvasElement.querySelector('section')!;
     await waitFor(() => expect(args.onIndexChange).toHaveBeenCalledWith(1));
     // Hover pauses.
@@ -209,8 +207,8 @@ export const Autoplay: Story = {
 /** Keyboard: the pause button comes first, then one button per slide. */
 export const Keyboard: Story = {
   render: (args) => <Deals onIndexChange={args.onIndexChange} />,
-  play: async ({ canvasElement, args }) => {
-    const buttons = within(canvasElement).getAllByRole('button');
+  play: async ({ canvas, args }) => {
+    const buttons = canvas.getAllByRole('button');
     await userEvent.tab();
     await expect(buttons[0]).toHaveFocus();
     await userEvent.tab();
@@ -223,8 +221,8 @@ export const Keyboard: Story = {
 
 export const SingleSlide: Story = {
   render: () => <Deals count={1} />,
-  play: async ({ canvasElement }) => {
+  play: async ({ canvas }) => {
     // Nothing to rotate: no dots, no pause button.
-    await expect(within(canvasElement).queryAllByRole('button')).toHaveLength(0);
+    await expect(canvas.queryAllByRole('button')).toHaveLength(0);
   },
 };

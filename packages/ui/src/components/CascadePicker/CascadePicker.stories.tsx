@@ -56,8 +56,8 @@ function Region(props: Partial<CascadePickerProps>) {
 
 export const Default: Story = {
   render: (args) => <Region onChange={args.onChange} />,
-  play: async ({ canvasElement, args }) => {
-    const trigger = within(canvasElement).getByRole('button');
+  play: async ({ canvas, args }) => {
+    const trigger = canvas.getByRole('button');
     await userEvent.click(trigger);
     const dialog = await screen.findByRole('dialog');
     const [regions, cities] = within(dialog).getAllByRole('listbox');
@@ -80,8 +80,8 @@ export const Default: Story = {
 /** Keyboard: choosing a region moves focus into the city list. */
 export const Keyboard: Story = {
   render: (args) => <Region onChange={args.onChange} />,
-  play: async ({ canvasElement, args }) => {
-    await userEvent.click(within(canvasElement).getByRole('button'));
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button'));
     const dialog = await screen.findByRole('dialog');
     const [regions, cities] = within(dialog).getAllByRole('listbox');
     within(regions!).getAllByRole('option')[0]!.focus();
@@ -97,8 +97,8 @@ export const Keyboard: Story = {
 /** Reopening shows the saved pair selected. */
 export const WithValue: Story = {
   render: (args) => <Region onChange={args.onChange} defaultValue={['JP', 'osaka']} />,
-  play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button'));
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button'));
     const dialog = await screen.findByRole('dialog');
     const selected = within(dialog).getAllByRole('option', { selected: true });
     await expect(selected).toHaveLength(2);
@@ -107,7 +107,7 @@ export const WithValue: Story = {
 
 export const Disabled: Story = {
   render: () => <Region isDisabled defaultValue={['TH', 'chiangMai']} />,
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button')).toBeDisabled();
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button')).toBeDisabled();
   },
 };

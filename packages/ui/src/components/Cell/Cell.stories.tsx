@@ -38,8 +38,7 @@ export const Group: Story = {
       </CellGroup>
     );
   },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement, args }) => {
     const list = canvas.getByRole('list');
     await expect(list).toHaveAccessibleName(/.+/);
     await expect(within(list).getAllByRole('listitem')).toHaveLength(4);
@@ -73,8 +72,8 @@ export const LongText: Story = {
       </CellGroup>
     );
   },
-  play: async ({ canvasElement }) => {
-    const row = within(canvasElement).getByRole('button');
+  play: async ({ canvas }) => {
+    const row = canvas.getByRole('button');
     await expect(row.scrollWidth).toBeLessThanOrEqual(row.clientWidth);
   },
 };
@@ -89,8 +88,7 @@ export const Disabled: Story = {
       </CellGroup>
     );
   },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     const button = canvas.getByRole('button');
     await expect(button).toBeDisabled();
     await userEvent.click(button, { pointerEventsCheck: 0 });

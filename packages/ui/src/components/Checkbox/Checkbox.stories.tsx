@@ -46,9 +46,9 @@ export const LongLabel: Story = {
     const { t } = useTranslation();
     return <Checkbox {...args}>{t('kit.choice.agree')}</Checkbox>;
   },
-  play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('checkbox'));
-    await expect(within(canvasElement).getByRole('checkbox')).toBeChecked();
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('checkbox'));
+    await expect(canvas.getByRole('checkbox')).toBeChecked();
   },
 };
 
@@ -73,8 +73,8 @@ export const SelectAll: Story = {
       </div>
     );
   },
-  play: async ({ canvasElement }) => {
-    const [all, ...rest] = within(canvasElement).getAllByRole('checkbox');
+  play: async ({ canvas }) => {
+    const [all, ...rest] = canvas.getAllByRole('checkbox');
     await expect(all).toBePartiallyChecked();
     await userEvent.click(all!);
     for (const box of rest) await expect(box).toBeChecked();
@@ -86,8 +86,8 @@ export const SelectAll: Story = {
 
 export const Disabled: Story = {
   args: { isDisabled: true, defaultSelected: true },
-  play: async ({ canvasElement, args }) => {
-    const box = within(canvasElement).getByRole('checkbox');
+  play: async ({ canvas, args }) => {
+    const box = canvas.getByRole('checkbox');
     await expect(box).toBeDisabled();
     await userEvent.click(box, { pointerEventsCheck: 0 });
     await expect(args.onChange).not.toHaveBeenCalled();

@@ -77,8 +77,7 @@ export const SendFails: Story = {
       </>
     );
   },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     const button = canvas.getByRole('button');
     const idleText = button.textContent;
     await userEvent.click(button);
@@ -103,8 +102,8 @@ export const CountsDown: Story = {
   beforeEach: () => {
     storyClock.now = Date.now();
   },
-  play: async ({ canvasElement, args }) => {
-    const button = within(canvasElement).getByRole('button');
+  play: async ({ canvas, args }) => {
+    const button = canvas.getByRole('button');
     await userEvent.click(button);
     await waitFor(() => expect(button).toHaveAttribute('data-phase', 'counting'));
     storyClock.now += 18_000;
@@ -136,8 +135,7 @@ export const CountingInNarrowRow: Story = {
       </div>
     ),
   ],
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const button = canvas.getByRole('button');
     await userEvent.click(button);
     await waitFor(() => expect(button).toHaveAttribute('data-phase', 'counting'));
@@ -153,8 +151,8 @@ export const Secondary: Story = { args: { variant: 'secondary' } };
 /** Disabled by the form (no valid phone number yet): pressing sends nothing. */
 export const Disabled: Story = {
   args: { isDisabled: true },
-  play: async ({ canvasElement, args }) => {
-    const button = within(canvasElement).getByRole('button');
+  play: async ({ canvas, args }) => {
+    const button = canvas.getByRole('button');
     await expect(button).toHaveAttribute('aria-disabled', 'true');
     await userEvent.click(button);
     await expect(args.onSend).not.toHaveBeenCalled();

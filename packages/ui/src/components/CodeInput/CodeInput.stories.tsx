@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useTranslation } from 'react-i18next';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import { CODE_LENGTH, CodeInput, type CodeInputProps } from './CodeInput';
 import { onCard } from '../../storybook/frames';
 
@@ -45,8 +45,7 @@ const cellTexts = (root: HTMLElement) =>
   Array.from(root.querySelectorAll('[role="group"] > div')).map((cell) => cell.textContent);
 
 export const Default: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement, args }) => {
     const group = canvas.getByRole('group');
     await expect(group).toHaveAccessibleName(/.+/);
     const input = canvas.getByRole('textbox');
@@ -81,8 +80,7 @@ export const Filled: Story = { args: { defaultValue: '482193' } };
 export const Invalid: Story = {
   args: { defaultValue: '482193' },
   render: (args) => <Localised {...args} withError />,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('textbox')).toHaveAttribute('aria-invalid', 'true');
     await expect(canvas.getByRole('alert')).toBeVisible();
     // The message is part of the field's description, not only shown next to it.
@@ -92,8 +90,8 @@ export const Invalid: Story = {
 
 export const Disabled: Story = {
   args: { isDisabled: true, defaultValue: '48' },
-  play: async ({ canvasElement, args }) => {
-    const input = within(canvasElement).getByRole('textbox');
+  play: async ({ canvas, args }) => {
+    const input = canvas.getByRole('textbox');
     await expect(input).toBeDisabled();
     await userEvent.type(input, '1', { pointerEventsCheck: 0 });
     await expect(args.onChange).not.toHaveBeenCalled();

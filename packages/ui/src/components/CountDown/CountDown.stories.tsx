@@ -56,9 +56,9 @@ export const MinutesLeft: Story = {
 export const HoursLeft: Story = {
   args: { remaining: 2 * 3600_000 + 5 * 60_000 },
   render: (args) => <Pay remaining={args.remaining} />,
-  play: async ({ canvasElement }) => {
+  play: async ({ canvas }) => {
     const d = digits();
-    await expect(within(canvasElement).getByRole('timer')).toHaveTextContent(
+    await expect(canvas.getByRole('timer')).toHaveTextContent(
       `${d.format(2)}:${d.format(5)}:${d.format(0)}`,
     );
   },

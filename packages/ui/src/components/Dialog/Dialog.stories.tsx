@@ -172,8 +172,7 @@ export const UseConfirm: Story = {
       <AskToCancel />
     </ConfirmProvider>
   ),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const trigger = canvas.getByRole('button');
     await userEvent.click(trigger);
     let dialog = await screen.findByRole('alertdialog');

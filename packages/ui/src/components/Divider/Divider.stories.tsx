@@ -15,8 +15,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Plain: Story = {
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('separator')).toBeInTheDocument();
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('separator')).toBeInTheDocument();
   },
 };
 
@@ -52,7 +52,7 @@ export const Vertical: Story = {
       </p>
     );
   },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('separator')).toHaveAttribute('aria-orientation', 'vertical');
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('separator')).toHaveAttribute('aria-orientation', 'vertical');
   },
 };

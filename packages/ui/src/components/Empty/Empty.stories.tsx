@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import { T } from '../../../../../.storybook/story-helpers';
 import { Empty, emptyIllustrations } from './Empty';
 
@@ -27,8 +27,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Cart: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement, args }) => {
     await expect(canvasElement.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
     await userEvent.click(canvas.getByRole('button'));
     await expect(args.onAction).toHaveBeenCalledTimes(1);
@@ -41,8 +40,8 @@ export const NoResults: Story = {
     description: <T k="kit.empty.noResults" />,
     actionLabel: undefined,
   },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).queryByRole('button')).toBeNull();
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('button')).toBeNull();
   },
 };
 
@@ -58,8 +57,7 @@ export const LoadFailed: Story = {
     description: <T k="messages.noNetwork" />,
     actionLabel: <T k="common.retry" />,
   },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('heading')).toBeInTheDocument();
     canvas.getByRole('button').focus();
     await userEvent.keyboard('{Enter}');

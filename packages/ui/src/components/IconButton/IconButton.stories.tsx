@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useTranslation } from 'react-i18next';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import { ArrowLeftIcon, CloseIcon, MoreIcon, SearchIcon } from '../../icons';
 import { IconButton, iconButtonTones } from './IconButton';
 import { inRow } from '../../storybook/frames';
@@ -26,8 +26,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvasElement, args }) => {
-    const button = within(canvasElement).getByRole('button');
+  play: async ({ canvas, args }) => {
+    const button = canvas.getByRole('button');
     await expect(button).toHaveAccessibleName(/.+/);
     const box = button.getBoundingClientRect();
     await expect(box.width).toBeGreaterThanOrEqual(44);
@@ -53,8 +53,8 @@ export const Tones: Story = {
       </>
     );
   },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getAllByRole('button')).toHaveLength(iconButtonTones.length);
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('button')).toHaveLength(iconButtonTones.length);
   },
 };
 
@@ -68,8 +68,8 @@ export const MirroredBack: Story = {
       </IconButton>
     );
   },
-  play: async ({ canvasElement }) => {
-    const icon = within(canvasElement).getByRole('button').firstElementChild as HTMLElement;
+  play: async ({ canvas }) => {
+    const icon = canvas.getByRole('button').firstElementChild as HTMLElement;
     const rtl = getComputedStyle(icon).direction === 'rtl';
     await expect(getComputedStyle(icon).transform).toBe(rtl ? 'matrix(-1, 0, 0, 1, 0, 0)' : 'none');
   },
@@ -77,8 +77,8 @@ export const MirroredBack: Story = {
 
 export const Disabled: Story = {
   args: { isDisabled: true },
-  play: async ({ canvasElement, args }) => {
-    const button = within(canvasElement).getByRole('button');
+  play: async ({ canvas, args }) => {
+    const button = canvas.getByRole('button');
     await expect(button).toBeDisabled();
     await userEvent.click(button, { pointerEventsCheck: 0 });
     await expect(args.onPress).not.toHaveBeenCalled();

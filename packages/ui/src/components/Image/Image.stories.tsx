@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http } from 'msw';
 import { useTranslation } from 'react-i18next';
-import { expect, fn, waitFor, within } from 'storybook/test';
+import { expect, fn, waitFor } from 'storybook/test';
 import { storyImage } from '../../../../../.storybook/story-images';
 import { vars } from '../../theme/contract.css';
 import { Image, type ImageProps } from './Image';
@@ -50,8 +50,8 @@ function Product(props: Partial<ImageProps> & { k: string }) {
 
 export const Default: Story = {
   render: (args) => <Product k="mug" src={args.src} onLoad={args.onLoad} />,
-  play: async ({ canvasElement, args }) => {
-    const img = within(canvasElement).getByRole('img');
+  play: async ({ canvas, args }) => {
+    const img = canvas.getByRole('img');
     await waitFor(() => expect(args.onLoad).toHaveBeenCalled());
     await expect(img).toHaveAttribute('loading', 'lazy');
     await expect(img).toHaveAttribute('data-loaded');
@@ -95,9 +95,9 @@ export const Loading: Story = {
 
 export const Failed: Story = {
   render: (args) => <Product k="shoes" src="data:image/png;base64,broken" onError={args.onError} />,
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvas, args }) => {
     await waitFor(() => expect(args.onError).toHaveBeenCalled());
-    const fallback = within(canvasElement).getByRole('img');
+    const fallback = canvas.getByRole('img');
     // The fallback keeps the image's name, so the card still says what it showed.
     await expect(fallback.getAttribute('aria-label')?.length).toBeGreaterThan(0);
     await expect(fallback.tagName).toBe('SPAN');

@@ -71,7 +71,7 @@ export const Default: Story = {
 /** The next button moves on; Escape closes; reopening and closing returns focus to the opener. */
 export const Navigate: Story = {
   render,
-  play: async ({ args, canvasElement }) => {
+  play: async ({ args, canvas }) => {
     const dialog = await screen.findByRole('dialog');
     const next = within(dialog).getAllByRole('button').at(-1)!;
     await userEvent.click(next);
@@ -80,7 +80,7 @@ export const Navigate: Story = {
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     // Reopened from its button, closing returns focus there.
-    const trigger = within(canvasElement).getByRole('button');
+    const trigger = canvas.getByRole('button');
     await userEvent.click(trigger);
     const again = await screen.findByRole('dialog');
     await userEvent.click(within(again).getAllByRole('button')[0]!);

@@ -129,8 +129,7 @@ const scrollToEnd = (root: HTMLElement) => {
 
 export const LoadsMore: Story = {
   render: (args) => <Feed onLoadMore={args.onLoadMore} />,
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement, args }) => {
     await expect(canvas.getAllByRole('listitem')).toHaveLength(PAGE);
     await expect(args.onLoadMore).not.toHaveBeenCalled();
     scrollToEnd(canvasElement);
@@ -154,8 +153,7 @@ export const LoadsMore: Story = {
 /** The next page failed: the footer is a button that tries again. */
 export const LoadFailed: Story = {
   render: (args) => <Feed onLoadMore={args.onLoadMore} fail={(call) => call === 1} />,
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement, args }) => {
     scrollToEnd(canvasElement);
     const footer = canvasElement.querySelector('[aria-live]') as HTMLElement;
     const retry = await within(footer).findByRole('button', {});

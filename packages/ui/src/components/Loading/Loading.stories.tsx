@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { T } from '../../../../../.storybook/story-helpers';
 import { Loading } from './Loading';
 
@@ -19,8 +19,8 @@ type Story = StoryObj<typeof meta>;
 
 export const Inline: Story = {
   decorators: [(Story) => <div style={{ padding: 16 }}>{<Story />}</div>],
-  play: async ({ canvasElement }) => {
-    const status = within(canvasElement).getByRole('status');
+  play: async ({ canvas }) => {
+    const status = canvas.getByRole('status');
     await expect(status).toHaveTextContent(/\S/);
     // The spinner is decorative: the text is what is read.
     await expect(status.querySelector('[aria-hidden="true"]')).not.toBeNull();
@@ -34,8 +34,8 @@ export const Vertical: Story = {
 
 export const FullPage: Story = {
   args: { fullPage: true },
-  play: async ({ canvasElement }) => {
-    const status = within(canvasElement).getByRole('status');
+  play: async ({ canvas }) => {
+    const status = canvas.getByRole('status');
     // Centred in the page's column.
     const box = status.getBoundingClientRect();
     await expect(Math.abs(box.left + box.width / 2 - window.innerWidth / 2)).toBeLessThan(2);

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useTranslation } from 'react-i18next';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import { CloseIcon, MoreIcon } from '../../icons';
 import { IconButton } from '../IconButton';
 import { NavBar } from './NavBar';
@@ -43,8 +43,7 @@ function Localised({
 
 export const Default: Story = {
   render: (args) => <Localised onBack={args.onBack} />,
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('heading', { level: 1 })).toBeVisible();
     const back = canvas.getAllByRole('button')[0]!;
     await userEvent.click(back);
@@ -67,8 +66,8 @@ export const Default: Story = {
 /** Titles that do not fit end with an ellipsis; the heading still holds the whole text. */
 export const LongTitle: Story = {
   render: (args) => <Localised onBack={args.onBack} titleKey="kit.navBar.storeApplication" />,
-  play: async ({ canvasElement }) => {
-    const heading = within(canvasElement).getByRole('heading', { level: 1 });
+  play: async ({ canvas }) => {
+    const heading = canvas.getByRole('heading', { level: 1 });
     await expect(heading.scrollWidth).toBeGreaterThanOrEqual(heading.clientWidth);
     await expect(heading.getBoundingClientRect().height).toBeLessThan(44);
   },
@@ -77,8 +76,8 @@ export const LongTitle: Story = {
 /** A root page (a tab) has no back button. */
 export const WithoutBack: Story = {
   render: () => <Localised withEnd={false} />,
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).queryByRole('button')).toBeNull();
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('button')).toBeNull();
   },
 };
 
@@ -97,8 +96,8 @@ export const CloseInStart: Story = {
       />
     );
   },
-  play: async ({ canvasElement, args }) => {
-    await userEvent.click(within(canvasElement).getByRole('button'));
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button'));
     await expect(args.onBack).toHaveBeenCalledTimes(1);
   },
 };

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useTranslation } from 'react-i18next';
-import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, screen, userEvent, waitFor } from 'storybook/test';
 import { Button } from '../Button';
 import { Notify, NotifyProvider, notifyTypes, useNotify, type NotifyType } from './Notify';
 
@@ -95,8 +95,8 @@ function Trigger() {
 /** Pressing the trigger shows the banner in the polite region; it leaves after its duration. */
 export const PressToShow: Story = {
   render: () => <Trigger />,
-  play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button'));
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button'));
     const status = screen.getByRole('status');
     await waitFor(() => expect(status.querySelector('[data-type="success"]')).not.toBeNull());
     await waitFor(() => expect(status).toBeEmptyDOMElement());

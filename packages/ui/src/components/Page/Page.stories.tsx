@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useTranslation } from 'react-i18next';
-import { expect, fn, within } from 'storybook/test';
+import { expect, fn } from 'storybook/test';
 import { CartIcon, GridIcon, HomeIcon, LockIcon, MapPinIcon, StoreIcon, UserIcon } from '../../icons';
 import { Cell, CellGroup } from '../Cell';
 import { NavBar } from '../NavBar';
@@ -56,8 +56,7 @@ function AccountPage({ rows = 4 }: { rows?: number }) {
 
 export const Default: Story = {
   render: () => <AccountPage rows={2} />,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const main = canvas.getByRole('main');
     const frame = main.parentElement!;
     await expect(frame.getBoundingClientRect().width).toBeLessThanOrEqual(400);
@@ -69,8 +68,7 @@ export const Default: Story = {
 /** Many rows: only the content scrolls; the navigation bar and the tab bar stay in place. */
 export const ScrollingContent: Story = {
   render: () => <AccountPage rows={8} />,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const main = canvas.getByRole('main');
     const nav = canvas.getByRole('navigation');
     const navTop = nav.getBoundingClientRect().top;
@@ -97,8 +95,8 @@ export const WithoutBars: Story = {
       </Page>
     );
   },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).queryByRole('banner')).toBeNull();
-    await expect(within(canvasElement).getByRole('main')).toBeVisible();
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('banner')).toBeNull();
+    await expect(canvas.getByRole('main')).toBeVisible();
   },
 };

@@ -38,8 +38,8 @@ function CancelReason(props: Partial<PickerProps>) {
 
 export const Default: Story = {
   render: (args) => <CancelReason onChange={args.onChange} />,
-  play: async ({ canvasElement, args }) => {
-    const trigger = within(canvasElement).getByRole('button');
+  play: async ({ canvas, args }) => {
+    const trigger = canvas.getByRole('button');
     await expect(trigger).toHaveAttribute('aria-haspopup', 'dialog');
     await userEvent.click(trigger);
     const dialog = await screen.findByRole('dialog');
@@ -57,8 +57,8 @@ export const Default: Story = {
 /** Keyboard only: Enter opens on the chosen option, arrows move, Enter picks, Escape closes. */
 export const Keyboard: Story = {
   render: (args) => <CancelReason onChange={args.onChange} defaultValue="wrongAddress" />,
-  play: async ({ canvasElement, args }) => {
-    const trigger = within(canvasElement).getByRole('button');
+  play: async ({ canvas, args }) => {
+    const trigger = canvas.getByRole('button');
     await userEvent.tab();
     await expect(trigger).toHaveFocus();
     await userEvent.keyboard('{Enter}');
@@ -82,8 +82,8 @@ export const Keyboard: Story = {
 /** The sheet open, for review. */
 export const Open: Story = {
   render: (args) => <CancelReason onChange={args.onChange} defaultValue="betterPrice" />,
-  play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button'));
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button'));
     const dialog = await screen.findByRole('dialog');
     // Focus moved into the sheet, onto the chosen option.
     await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement), {
@@ -107,8 +107,7 @@ export const AsField: Story = {
       </div>
     );
   },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement, args }) => {
     const trigger = canvas.getByRole('button');
     const [fieldLabel, pickerLabel] = [...canvasElement.querySelectorAll('label, span[id$="-label"]')];
     const start = (element: Element) => element.getBoundingClientRect()[document.dir === 'rtl' ? 'right' : 'left'];
@@ -124,8 +123,8 @@ export const AsField: Story = {
 
 export const Disabled: Story = {
   render: (args) => <CancelReason onChange={args.onChange} isDisabled />,
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button')).toBeDisabled();
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button')).toBeDisabled();
   },
 };
 
@@ -134,8 +133,8 @@ export const Invalid: Story = {
     const { t } = useTranslation();
     return <CancelReason errorMessage={t('kit.picker.placeholder')} />;
   },
-  play: async ({ canvasElement }) => {
-    const trigger = within(canvasElement).getByRole('button');
+  play: async ({ canvas }) => {
+    const trigger = canvas.getByRole('button');
     await expect(trigger).toHaveAttribute('data-invalid');
     await expect(trigger).toHaveAccessibleDescription();
   },

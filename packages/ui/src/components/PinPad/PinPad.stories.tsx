@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { PIN_LENGTH, PinPad, type PinPadProps } from './PinPad';
 
 /**
@@ -52,8 +52,7 @@ const keyName = (digit: number) =>
 const filledDots = (root: HTMLElement) => root.querySelectorAll('[data-filled]').length;
 
 export const Default: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement, args }) => {
     await expect(canvas.getByRole('group')).toHaveAccessibleName(/.+/);
     const field = canvasElement.querySelector('input[type="password"]') as HTMLInputElement;
     await expect(field).toHaveAttribute('inputmode', 'none');
@@ -85,8 +84,7 @@ export const Default: Story = {
 
 /** Keyboard only: Tab to a key, Enter presses it; digits typed while a key has focus count too. */
 export const KeyboardOnKeys: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement, args }) => {
     const one = canvas.getByRole('button', { name: keyName(1) });
     one.focus();
     await userEvent.keyboard('{Enter}');
@@ -123,8 +121,7 @@ export const WrongPin: Story = {
       />
     );
   },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement, args }) => {
     const field = canvasElement.querySelector('input[type="password"]') as HTMLInputElement;
     await userEvent.click(field);
     await userEvent.keyboard('111111');
@@ -149,8 +146,8 @@ export const WrongPin: Story = {
 /** While the PIN is being checked the keys ignore input. */
 export const Disabled: Story = {
   args: { isDisabled: true },
-  play: async ({ canvasElement, args }) => {
-    const key = within(canvasElement).getByRole('button', { name: keyName(1) });
+  play: async ({ canvas, args }) => {
+    const key = canvas.getByRole('button', { name: keyName(1) });
     await expect(key).toBeDisabled();
     await userEvent.click(key, { pointerEventsCheck: 0 });
     await expect(args.onChange).not.toHaveBeenCalled();

@@ -83,11 +83,11 @@ export const EscapeCloses: Story = {
 /** Reopened from its trigger, closing returns focus to the trigger. */
 export const ReturnsFocus: Story = {
   render,
-  play: async ({ canvasElement }) => {
+  play: async ({ canvas }) => {
     const dialog = await screen.findByRole('dialog');
     await userEvent.click(within(dialog).getAllByRole('button').at(-1)!);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    const trigger = within(canvasElement).getByRole('button');
+    const trigger = canvas.getByRole('button');
     await userEvent.click(trigger);
     const reopened = await screen.findByRole('dialog');
     await userEvent.click(within(reopened).getAllByRole('button').at(-1)!);

@@ -89,11 +89,11 @@ export const LargeAmounts: Story = {
       <Price {...args} amount={5} />
     </>
   ),
-  play: async ({ canvasElement }) => {
+  play: async ({ canvas }) => {
     const lang = document.documentElement.lang;
     const cents = new Intl.NumberFormat(lang, { minimumFractionDigits: 2 }).format(0.05);
     await expect(
-      within(canvasElement).getByText((text) => text.includes(cents) && text.includes('$')),
+      canvas.getByText((text) => text.includes(cents) && text.includes('$')),
     ).toBeInTheDocument();
   },
 };

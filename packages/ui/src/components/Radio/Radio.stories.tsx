@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useTranslation } from 'react-i18next';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import { Radio, RadioGroup } from './Radio';
 import { onCard } from '../../storybook/frames';
 
@@ -30,8 +30,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('radiogroup')).toHaveAccessibleName(/.+/);
     const [balance, online, card] = canvas.getAllByRole('radio');
     await expect(balance).toBeChecked();
@@ -59,8 +58,8 @@ export const Invalid: Story = {
       </RadioGroup>
     );
   },
-  play: async ({ canvasElement }) => {
-    const group = within(canvasElement).getByRole('radiogroup');
+  play: async ({ canvas }) => {
+    const group = canvas.getByRole('radiogroup');
     await expect(group).toHaveAttribute('aria-invalid', 'true');
     await expect(group).toHaveAccessibleDescription(/.+/);
   },

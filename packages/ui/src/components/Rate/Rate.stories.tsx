@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useTranslation } from 'react-i18next';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import { Rate, RATE_MAX, type RateProps } from './Rate';
 import { inStack } from '../../storybook/frames';
 
@@ -35,8 +35,8 @@ function Localized(props: Partial<RateProps>) {
 
 export const ReadOnly: Story = {
   render: () => <Localized readOnly value={4.5} />,
-  play: async ({ canvasElement }) => {
-    const image = within(canvasElement).getByRole('img');
+  play: async ({ canvas }) => {
+    const image = canvas.getByRole('img');
     const number = new Intl.NumberFormat(document.documentElement.lang);
     await expect(image.getAttribute('aria-label')).toContain(number.format(4.5));
     // Four full stars and one half star.
@@ -56,15 +56,14 @@ export const ReadOnlyMany: Story = {
       ))}
     </>
   ),
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getAllByRole('img')).toHaveLength(5);
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('img')).toHaveLength(5);
   },
 };
 
 export const Editable: Story = {
   render: (args) => <Localized onChange={args.onChange} />,
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     const group = canvas.getByRole('radiogroup');
     await expect(canvas.getAllByRole('radio')).toHaveLength(RATE_MAX);
     const radios = canvas.getAllByRole('radio');
@@ -90,8 +89,8 @@ export const Editable: Story = {
 
 export const Disabled: Story = {
   render: (args) => <Localized onChange={args.onChange} defaultValue={3} isDisabled />,
-  play: async ({ canvasElement, args }) => {
-    const radios = within(canvasElement).getAllByRole('radio');
+  play: async ({ canvas, args }) => {
+    const radios = canvas.getAllByRole('radio');
     await userEvent.click(radios[4]!, { pointerEventsCheck: 0 });
     await expect(args.onChange).not.toHaveBeenCalled();
     await expect(radios[2]).toBeChecked();

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useTranslation } from 'react-i18next';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { SEARCH_DEBOUNCE_MS, SearchBar, type SearchBarProps } from './SearchBar';
 
 /**
@@ -39,8 +39,7 @@ function Localised(props: SearchBarProps & { withAction?: boolean }) {
 }
 
 export const Default: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('search')).toBeInTheDocument();
     const input = canvas.getByRole('searchbox');
     await expect(input).toHaveAccessibleName(/.+/);
@@ -69,8 +68,8 @@ export const Default: Story = {
 /** Escape clears the field too. */
 export const WithQuery: Story = {
   args: { defaultValue: 'running shoes' },
-  play: async ({ canvasElement, args }) => {
-    const input = within(canvasElement).getByRole('searchbox');
+  play: async ({ canvas, args }) => {
+    const input = canvas.getByRole('searchbox');
     await userEvent.click(input);
     await userEvent.keyboard('{Escape}');
     await expect(input).toHaveValue('');
@@ -82,8 +81,8 @@ export const WithQuery: Story = {
 export const WithAction: Story = {
   args: { defaultValue: 'running shoes' },
   render: (args) => <Localised {...args} withAction />,
-  play: async ({ canvasElement, args }) => {
-    const buttons = within(canvasElement).getAllByRole('button');
+  play: async ({ canvas, args }) => {
+    const buttons = canvas.getAllByRole('button');
     await userEvent.click(buttons.at(-1)!);
     await expect(args.onSearch).toHaveBeenCalledWith('running shoes');
   },

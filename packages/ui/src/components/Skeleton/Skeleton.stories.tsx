@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useTranslation } from 'react-i18next';
-import { expect, within } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { Skeleton, SkeletonGroup, skeletonShapes } from './Skeleton';
 import { phoneColumn } from '../../storybook/frames';
 
@@ -60,8 +60,8 @@ function ProductGrid() {
 /** A two-column product grid while the catalogue loads. */
 export const ProductCards: Story = {
   render: () => <ProductGrid />,
-  play: async ({ canvasElement }) => {
-    const status = within(canvasElement).getByRole('status');
+  play: async ({ canvas }) => {
+    const status = canvas.getByRole('status');
     await expect(status).toHaveAttribute('aria-busy', 'true');
     await expect(status).toHaveTextContent(/\S/);
   },

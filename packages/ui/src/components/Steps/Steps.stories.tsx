@@ -42,8 +42,8 @@ function OrderSteps({ current }: Pick<StepsProps, 'current'>) {
 
 export const Shipped: Story = {
   render: (args) => <OrderSteps current={args.current} />,
-  play: async ({ canvasElement }) => {
-    const list = within(canvasElement).getByRole('list');
+  play: async ({ canvas }) => {
+    const list = canvas.getByRole('list');
     const items = within(list).getAllByRole('listitem');
     await expect(items).toHaveLength(4);
     await expect(items[2]).toHaveAttribute('aria-current', 'step');

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useTranslation } from 'react-i18next';
-import { expect, waitFor, within } from 'storybook/test';
+import { expect, waitFor } from 'storybook/test';
 import { Cell, CellGroup } from '../Cell';
 import { Divider } from '../Divider';
 import { Sticky } from './Sticky';
@@ -42,8 +42,8 @@ function Feed({ offsetTop }: { offsetTop?: number }) {
 
 export const Default: Story = {
   render: (args) => <Feed offsetTop={args.offsetTop as number} />,
-  play: async ({ canvasElement, args }) => {
-    const scroller = within(canvasElement).getByTestId('scroller');
+  play: async ({ canvas, args }) => {
+    const scroller = canvas.getByTestId('scroller');
     const sticky = scroller.children[1] as HTMLElement;
     const offset = Number(args.offsetTop ?? 0);
     scroller.scrollTop = 600;

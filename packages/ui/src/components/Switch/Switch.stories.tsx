@@ -50,8 +50,8 @@ export const WithDescription: Story = {
       </Switch>
     );
   },
-  play: async ({ canvasElement }) => {
-    const toggle = within(canvasElement).getByRole('switch');
+  play: async ({ canvas }) => {
+    const toggle = canvas.getByRole('switch');
     await expect(toggle).toBeChecked();
     await expect(toggle).toHaveAccessibleDescription(/.+/);
   },

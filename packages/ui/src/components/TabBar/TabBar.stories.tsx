@@ -59,8 +59,7 @@ function Tabs(props: Omit<ComponentProps<typeof TabBar>, 'items' | 'label'> & { 
 
 export const Default: Story = {
   render: (args) => <Tabs activeKey={args.activeKey} onNavigate={args.onNavigate} cart={3} me="dot" />,
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement, args }) => {
     const nav = canvas.getByRole('navigation');
     await expect(nav).toHaveAccessibleName(/.+/);
     const links = within(nav).getAllByRole('link');
@@ -86,8 +85,8 @@ export const Default: Story = {
 export const CartActive: Story = {
   args: { activeKey: 'cart' },
   render: (args) => <Tabs activeKey={args.activeKey} onNavigate={args.onNavigate} cart={12} />,
-  play: async ({ canvasElement }) => {
-    const current = within(canvasElement).getByRole('link', { current: 'page' });
+  play: async ({ canvas }) => {
+    const current = canvas.getByRole('link', { current: 'page' });
     await expect(current).toHaveAttribute('href', '#/cart');
   },
 };

@@ -65,8 +65,7 @@ export const OrderStatus: Story = {
       counts={{ toPay: 2, toShip: 1, afterSales: 12 }}
     />
   ),
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     const tabs = canvas.getAllByRole('tab');
     await expect(tabs).toHaveLength(ORDER_TABS.length);
     await expect(tabs[0]).toHaveAttribute('aria-selected', 'true');
@@ -103,8 +102,8 @@ export const Few: Story = {
       <Tabs items={items} label={t('common.search')} onSelectionChange={args.onSelectionChange} />
     );
   },
-  play: async ({ canvasElement }) => {
-    const list = within(canvasElement).getByRole('tablist');
+  play: async ({ canvas }) => {
+    const list = canvas.getByRole('tablist');
     // react-aria builds the collection after the first render; outside act() the tabs come a
     // moment later.
     const tabs = await within(list).findAllByRole('tab');
@@ -118,8 +117,8 @@ export const WithDisabledTab: Story = {
   render: (args) => (
     <OrderTabs onSelectionChange={args.onSelectionChange} disabled={['afterSales']} />
   ),
-  play: async ({ canvasElement, args }) => {
-    const tabs = within(canvasElement).getAllByRole('tab');
+  play: async ({ canvas, args }) => {
+    const tabs = canvas.getAllByRole('tab');
     await expect(tabs[6]).toHaveAttribute('aria-disabled', 'true');
     await userEvent.click(tabs[6]!, { pointerEventsCheck: 0 });
     await expect(args.onSelectionChange).not.toHaveBeenCalled();
@@ -147,8 +146,8 @@ export const Badges: Story = {
     ];
     return <Tabs items={items} label={t('kit.tabs.ordersLabel')} />;
   },
-  play: async ({ canvasElement }) => {
-    const tab = (await within(canvasElement).findAllByRole('tab'))[1]!;
+  play: async ({ canvas }) => {
+    const tab = (await canvas.findAllByRole('tab'))[1]!;
     // The tab's name carries the sentence, not "999+".
     await expect(tab.textContent).toContain('999+');
     await expect(tab.querySelector('[aria-hidden="true"]')).toHaveTextContent('999+');

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { T } from '../../../../../.storybook/story-helpers';
 import { Tag, tagFills, tagSizes, tagTones } from './Tag';
 
@@ -79,8 +79,8 @@ export const LongText: Story = {
       </Tag>
     </div>
   ),
-  play: async ({ canvasElement }) => {
-    const tag = within(canvasElement).getByText(/\$30/);
+  play: async ({ canvas }) => {
+    const tag = canvas.getByText(/\$30/);
     await expect(tag.closest('span')!.getBoundingClientRect().width).toBeLessThanOrEqual(120);
   },
 };

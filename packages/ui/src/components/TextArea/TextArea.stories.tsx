@@ -35,8 +35,7 @@ function Localised(props: TextAreaProps) {
 const digits = (n: number) => new Intl.NumberFormat(document.documentElement.lang || 'en').format(n);
 
 export const Default: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement, args }) => {
     const textarea = canvas.getByRole('textbox');
     await expect(textarea).toHaveAttribute('maxlength', String(TEXTAREA_MAX_LENGTH));
     const counter = canvasElement.querySelector('[aria-hidden="true"]') as HTMLElement;
@@ -68,7 +67,7 @@ export const Full: Story = {
 
 export const Disabled: Story = {
   args: { isDisabled: true, defaultValue: longReview },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('textbox')).toBeDisabled();
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('textbox')).toBeDisabled();
   },
 };

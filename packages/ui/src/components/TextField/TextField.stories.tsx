@@ -38,8 +38,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     const input = canvas.getByRole('textbox');
     await expect(input).toHaveAccessibleName(/.+/);
     await expect(canvas.queryByRole('button')).toBeNull();
@@ -75,8 +74,7 @@ function Password(props: Partial<TextFieldProps>) {
 /** A password with a show/hide toggle and a minimum length checked as you type. */
 export const PasswordField: Story = {
   render: (args) => <Password onChange={args.onChange} />,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     const input = canvasElement.querySelector('input') as HTMLInputElement;
     await expect(input).toHaveAttribute('type', 'password');
     await expect(input).toHaveAccessibleDescription(/6/);
@@ -140,8 +138,7 @@ export const WithCodeButton: Story = {
       />
     );
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await userEvent.type(canvas.getByRole('textbox'), '4821');
     await expect(canvas.getByRole('textbox')).toHaveValue('4821');
     await userEvent.click(canvas.getByRole('button'));
@@ -151,8 +148,7 @@ export const WithCodeButton: Story = {
 
 export const Disabled: Story = {
   args: { isDisabled: true, defaultValue: 'mia_chen' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('textbox')).toBeDisabled();
     // No clear button on a disabled field.
     await expect(canvas.queryByRole('button')).toBeNull();

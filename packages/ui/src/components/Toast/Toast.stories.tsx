@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useTranslation } from 'react-i18next';
-import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, screen, userEvent, waitFor } from 'storybook/test';
 import { Button } from '../Button';
 import { Toast, ToastProvider, useToast, type ToastOptions } from './Toast';
 import { Stack } from '../../storybook/frames';
@@ -94,8 +94,7 @@ function Triggers() {
 /** Pressing a trigger shows the toast in the polite region; it leaves after its duration. */
 export const PressToShow: Story = {
   render: () => <Triggers />,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await userEvent.click(canvas.getAllByRole('button')[0]!);
     const status = screen.getByRole('status');
     await waitFor(() => expect(status).not.toBeEmptyDOMElement());
@@ -108,8 +107,8 @@ export const PressToShow: Story = {
 /** Two toasts in a row are queued: the error waits until the info has gone, then speaks as an alert. */
 export const Queue: Story = {
   render: () => <Triggers />,
-  play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getAllByRole('button')[1]!);
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getAllByRole('button')[1]!);
     const status = screen.getByRole('status');
     const alert = screen.getByRole('alert');
     await waitFor(() => expect(status).not.toBeEmptyDOMElement());
@@ -142,11 +141,11 @@ function LoadingDemo({ keepOpen }: { keepOpen: boolean }) {
 /** The blocking loading toast, held open for review. */
 export const Loading: Story = {
   render: () => <LoadingDemo keepOpen />,
-  play: async ({ canvasElement }) => {
+  play: async ({ canvas }) => {
     const dialog = await screen.findByRole('dialog');
     await expect(dialog).toHaveAccessibleName();
     // The page behind is blocked: its button cannot be reached by pointer or keyboard.
-    const behind = within(canvasElement).getByRole('button', { hidden: true });
+    const behind = canvas.getByRole('button', { hidden: true });
     await expect(behind.closest('[inert], [aria-hidden="true"]')).not.toBeNull();
     await userEvent.keyboard('{Escape}');
     await expect(screen.getByRole('dialog')).toBeInTheDocument();
@@ -156,8 +155,8 @@ export const Loading: Story = {
 /** `loading()` returns a hide function; the screen is usable again afterwards. */
 export const LoadingThenHide: Story = {
   render: () => <LoadingDemo keepOpen={false} />,
-  play: async ({ canvasElement }) => {
-    const button = within(canvasElement).getByRole('button');
+  play: async ({ canvas }) => {
+    const button = canvas.getByRole('button');
     await userEvent.click(button);
     await screen.findByRole('dialog');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

@@ -93,8 +93,7 @@ const fileInput = (canvasElement: HTMLElement) =>
 export const Empty: Story = {
   render,
   args: { onChange: fn() },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement, args }) => {
     const input = fileInput(canvasElement);
     await expect(input).toHaveAttribute('accept', 'image/*');
     await userEvent.upload(input, svg(3));
@@ -114,8 +113,7 @@ export const Empty: Story = {
 export const WithPhotos: Story = {
   render,
   args: { defaultValue: [done(1), done(2), done(3)] },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, args }) => {
     // Each tile: preview and delete, named with the photo's position.
     const deletes = canvas
       .getAllByRole('button')
@@ -139,8 +137,8 @@ export const States: Story = {
       { id: 'bad', preview: storyImage(6, 160, 160), status: 'failed', progress: 0, file: svg(6) },
     ],
   },
-  play: async ({ canvasElement }) => {
-    const bar = within(canvasElement).getByRole('progressbar');
+  play: async ({ canvas }) => {
+    const bar = canvas.getByRole('progressbar');
     await expect(bar).toHaveAttribute('aria-valuenow', '40');
   },
 };
@@ -227,8 +225,7 @@ export const Camera: Story = {
 export const Disabled: Story = {
   render,
   args: { isDisabled: true, defaultValue: [done(20)] },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const buttons = canvas.getAllByRole('button');
     await expect(buttons.at(-1)).toBeDisabled();
   },
