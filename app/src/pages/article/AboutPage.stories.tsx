@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { PATHS } from '../../routes/paths';
 import AboutPage from './AboutPage';
 import { failedStory, loadingStory } from '../../storybook/screenStates';
@@ -16,8 +16,8 @@ type Story = StoryObj<typeof meta>;
 
 export const Loaded: Story = {
   parameters: { visual: { locales: 'all' } },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('article')).toBeInTheDocument();
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('article')).toBeInTheDocument();
   },
 };
 

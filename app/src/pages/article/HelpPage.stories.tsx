@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { scenarios } from '@shop/api/mocks';
 import { PATHS } from '../../routes/paths';
 import HelpPage from './HelpPage';
@@ -17,8 +17,8 @@ type Story = StoryObj<typeof meta>;
 
 export const Topics: Story = {
   parameters: { visual: { locales: 'all' } },
-  play: async ({ canvasElement }) => {
-    const links = await within(canvasElement).findAllByRole('link');
+  play: async ({ canvas }) => {
+    const links = await canvas.findAllByRole('link');
     await expect(links[0]).toHaveAttribute('href', expect.stringContaining(`#${PATHS.articleView}?id=`));
     // Under the topics, the way to customer service.
     await expect(links.at(-1)).toHaveAttribute('href', `#${PATHS.serviceInfo}`);

@@ -7,7 +7,8 @@ import { loginPathFor } from '../../routes/guards';
 import { PATHS } from '../../routes/paths';
 import { PageLoading } from '../../shell/PageStates';
 import { expectTouchTargets, landmarkOf } from '../../storybook/a11yChecks';
-import { storyT } from '../../storybook/storyT';
+import type { storyT } from '../../storybook/storyT';
+import { playScreen } from '../../storybook/storyT';
 import CartPage from './CartPage';
 import { addToGuestCart, readGuestCart, setGuestSelected } from '../../features/cart/guestCart';
 import { intlLocale } from '../../i18n/intlLocale';
@@ -49,9 +50,8 @@ const stepper = (t: ReturnType<typeof storyT>, action: 'increase' | 'decrease', 
 
 export const Loaded: Story = {
   parameters: { visual: { locales: 'all' } },
-  play: async (context) => {
-    const t = storyT(context);
-    const canvas = within(context.canvasElement);
+  play: playScreen(async (context) => {
+    const { canvas, t } = context;
     const list = await canvas.findByRole('list', { name: t('pages.cart.listLabel') });
     await expect(within(list).getByRole('checkbox', { name: t('pages.cart.selectStore', { store: earbuds!.storeName }) })).toBeChecked();
     // The out-of-stock line is labelled, greyed and cannot be selected.
@@ -60,7 +60,7 @@ export const Loaded: Story = {
     await expect(within(lineOf(unavailable)).getByText(t('pages.cart.unavailable'))).toBeInTheDocument();
     await expect(within(canvas.getByTestId('cart-total')).getByText(price(context, selectedTotal))).toBeInTheDocument();
     await expect(canvas.getByRole('button', { name: t('pages.cart.checkout', { n: 3 }) })).toBeEnabled();
-  },
+  }),
 };
 
 /** Many lines from one store and long names: names clamp to two lines, the store box covers all. */
@@ -83,13 +83,11 @@ export const ManyItems: Story = {
       });
     }
   },
-  play: async (context) => {
-    const t = storyT(context);
-    const canvas = within(context.canvasElement);
+  play: playScreen(async ({ canvas, t }) => {
     const store = await canvas.findByRole('checkbox', { name: t('pages.cart.selectStore', { store: earbuds!.storeName }) });
     // Some of the store's lines are selected, some not.
     await expect(store).toBePartiallyChecked();
-  },
+  }),
 };
 
 export const Loading: Story = loadingStory();
@@ -106,12 +104,10 @@ export const Failed: Story = failedStory();
 /** A visitor with nothing saved on the device sees the empty cart. */
 export const Visitor: Story = {
   parameters: { screen: { route: PATHS.cart, session: 'visitor' } },
-  play: async (context) => {
-    const t = storyT(context);
-    const canvas = within(context.canvasElement);
+  play: playScreen(async ({ canvas, t }) => {
     await expect(await canvas.findByText(t('kit.empty.cart'))).toBeInTheDocument();
     await expect(canvas.getByRole('link', { name: t('kit.empty.goShopping') })).toHaveAttribute('href', PATHS.home);
-  },
+  }),
 };
 
 /** Products 1, 2 and 4 (each from its own store; 4 unselected): a visitor's cart kept on the device. */
@@ -132,9 +128,8 @@ const seedGuestCart = () => {
 export const VisitorGuestCart: Story = {
   parameters: { screen: { route: PATHS.cart, session: 'visitor', toastDuration: 0 } },
   beforeEach: seedGuestCart,
-  play: async (context) => {
-    const t = storyT(context);
-    const canvas = within(context.canvasElement);
+  play: playScreen(async (context) => {
+    const { canvas, t } = context;
     const [one, two, four] = guestProducts;
     const list = await canvas.findByRole('list', { name: t('pages.cart.listLabel') });
     await expect(canvas.getByText(t('pages.cart.guestNote'))).toBeInTheDocument();
@@ -159,7 +154,7 @@ export const VisitorGuestCart: Story = {
     await waitFor(() => expect(canvas.queryByRole('checkbox', { name: t('pages.cart.selectItem', { name: four!.name }) })).toBeNull());
     await expect(await within(document.body).findByText(t('pages.cart.removed'))).toBeInTheDocument();
     await expect(readGuestCart().map((line) => line.productId)).toEqual([one!.id, two!.id]);
-  },
+  }),
 };
 
 /** Checking out is for signed-in users: the visitor logs in (or registers) and comes back to the cart. */
@@ -169,21 +164,18 @@ export const VisitorCheckOut: Story = {
     visual: { disable: 'ends on the login route (the navigated-to marker); VisitorGuestCart shows the cart' },
   },
   beforeEach: seedGuestCart,
-  play: async (context) => {
-    const t = storyT(context);
-    const canvas = within(context.canvasElement);
+  play: playScreen(async ({ canvas, t }) => {
     await userEvent.click(await canvas.findByRole('button', { name: t('pages.cart.checkout', { n: 3 }) }));
     await expect(await canvas.findByTestId('navigated-to')).toHaveTextContent(loginPathFor(PATHS.cart));
     // Nothing is lost on the way.
     await expect(readGuestCart()).toHaveLength(3);
-  },
+  }),
 };
 
 /** More of a line: the box, the server's total and the tab badge all follow. */
 export const ChangeQuantity: Story = {
-  play: async (context) => {
-    const t = storyT(context);
-    const canvas = within(context.canvasElement);
+  play: playScreen(async (context) => {
+    const { canvas, t } = context;
     const box = await canvas.findByRole('textbox', { name: t('pages.cart.quantityOf', { name: earbuds!.name }) });
     await expect(box).toHaveValue(number(context, 1));
     await expect(await canvas.findByText(t('common.itemCount', { count: 4 }))).toBeInTheDocument();
@@ -196,14 +188,13 @@ export const ChangeQuantity: Story = {
     await userEvent.click(canvas.getByRole('button', { name: stepper(t, 'decrease', earbuds!.name) }));
     await waitFor(() => expect(box).toHaveValue(number(context, 1)));
     await expect(canvas.getByRole('button', { name: stepper(t, 'decrease', earbuds!.name) })).toBeDisabled();
-  },
+  }),
 };
 
 /** "Select all" and a store's box change the selection; the total is the server's. */
 export const SelectionTotals: Story = {
-  play: async (context) => {
-    const t = storyT(context);
-    const canvas = within(context.canvasElement);
+  play: playScreen(async (context) => {
+    const { canvas, t } = context;
     const all = await canvas.findByRole('checkbox', { name: t('kit.choice.selectAll') });
     const total = canvas.getByTestId('cart-total');
     await userEvent.click(all);
@@ -217,15 +208,13 @@ export const SelectionTotals: Story = {
     await userEvent.click(all);
     await expect(await within(total).findByText(price(context, selectedTotal))).toBeInTheDocument();
     await expect(canvas.getByRole('button', { name: t('pages.cart.checkout', { n: 3 }) })).toBeEnabled();
-  },
+  }),
 };
 
 /** Delete asks first; cancelling keeps the line. Edit mode deletes the lines ticked there. */
 export const Remove: Story = {
   parameters: { screen: { toastDuration: 0 } },
-  play: async (context) => {
-    const t = storyT(context);
-    const canvas = within(context.canvasElement);
+  play: playScreen(async ({ canvas, t }) => {
     const body = within(document.body);
     const deleteEarbuds = await canvas.findByRole('button', { name: t('pages.cart.removeItem', { name: earbuds!.name }) });
 
@@ -251,17 +240,15 @@ export const Remove: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: t('common.delete') }));
     await waitFor(() => expect(canvas.queryByRole('checkbox', { name: t('pages.cart.selectItem', { name: monitor!.name }) })).toBeNull());
     await expect(canvas.getByRole('checkbox', { name: t('pages.cart.selectItem', { name: sneakers!.name }) })).toBeInTheDocument();
-  },
+  }),
 };
 
 export const CheckOut: Story = {
   parameters: { visual: { disable: 'ends on the confirm-order route (the navigated-to marker); Loaded shows the cart' } },
-  play: async (context) => {
-    const t = storyT(context);
-    const canvas = within(context.canvasElement);
+  play: playScreen(async ({ canvas, t }) => {
     await userEvent.click(await canvas.findByRole('button', { name: t('pages.cart.checkout', { n: 3 }) }));
     await expect(await canvas.findByTestId('navigated-to')).toHaveTextContent(PATHS.orderConfirmCart);
-  },
+  }),
 };
 
 /**
@@ -270,9 +257,7 @@ export const CheckOut: Story = {
  */
 export const Accessible: Story = {
   parameters: { visual: { disable: 'the Loaded screen; this story measures it' } },
-  play: async (context) => {
-    const t = storyT(context);
-    const canvas = within(context.canvasElement);
+  play: playScreen(async ({ canvas, t }) => {
     await canvas.findByRole('list', { name: t('pages.cart.listLabel') });
     const selectAll = canvas.getByRole('checkbox', { name: t('kit.choice.selectAll') });
     await expect(canvas.getByRole('region', { name: t('pages.cart.selection') })).toContainElement(selectAll);
@@ -281,7 +266,7 @@ export const Accessible: Story = {
     const checkboxes = canvas.getAllByRole('checkbox');
     await expect(checkboxes.length).toBe(7);
     await expectTouchTargets(checkboxes.map((box) => box.closest('label')!));
-  },
+  }),
 };
 
 /**
@@ -291,12 +276,10 @@ export const Accessible: Story = {
  */
 export const Opening: Story = {
   render: () => <PageLoading />,
-  play: async (context) => {
-    const t = storyT(context);
-    const canvas = within(context.canvasElement);
+  play: playScreen(async ({ canvas, t }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: t('routes.cart') })).toBeInTheDocument();
     const loading = canvas.getAllByText(t('common.loading'))[0]!;
     await expect(loading.closest('[role="status"]')).toHaveAttribute('aria-busy', 'true');
     await expect(canvas.getByRole('navigation', { name: t('tabs.label') })).toBeInTheDocument();
-  },
+  }),
 };

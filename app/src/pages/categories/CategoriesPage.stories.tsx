@@ -3,7 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { categories } from '@shop/api/mocks';
 import { PATHS } from '../../routes/paths';
 import { landmarkOf } from '../../storybook/a11yChecks';
-import { storyT } from '../../storybook/storyT';
+import { playScreen } from '../../storybook/storyT';
 import CategoriesPage from './CategoriesPage';
 import { emptyStory, failedStory, loadingStory } from '../../storybook/screenStates';
 
@@ -24,9 +24,7 @@ const [first, second] = categories;
 
 export const Loaded: Story = {
   parameters: { visual: { locales: 'all' } },
-  play: async (context) => {
-    const t = storyT(context);
-    const canvas = within(context.canvasElement);
+  play: playScreen(async ({ canvas, t }) => {
     const tablist = await canvas.findByRole('tablist', { name: t('routes.categories') });
     await expect(tablist).toHaveAttribute('aria-orientation', 'vertical');
     await expect(within(tablist).getAllByRole('tab')).toHaveLength(categories.length);
@@ -39,14 +37,13 @@ export const Loaded: Story = {
     // The search entry is a landmark of its own, not loose between the bar and the content.
     await expect(canvas.getByRole('search')).toContainElement(searchLink);
     await expect(landmarkOf(searchLink)).not.toBeNull();
-  },
+  }),
 };
 
 /** Choosing a category by tap and by arrow key shows its sub-categories; a tile opens their list. */
 export const PickCategory: Story = {
   parameters: { visual: { disable: 'ends on another route (the navigated-to marker); Loaded shows the page' } },
-  play: async (context) => {
-    const canvas = within(context.canvasElement);
+  play: playScreen(async ({ canvas }) => {
     const tablist = await canvas.findByRole('tablist');
     await userEvent.click(within(tablist).getByRole('tab', { name: second!.name }));
     await expect(within(tablist).getByRole('tab', { name: second!.name })).toHaveAttribute('aria-selected', 'true');
@@ -66,7 +63,7 @@ export const PickCategory: Story = {
     await waitFor(async () =>
       expect(await canvas.findByTestId('navigated-to')).toHaveTextContent(`${PATHS.productList}?categoryId=${sub.id}`),
     );
-  },
+  }),
 };
 
 export const Loading: Story = loadingStory();

@@ -3,7 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { hotSearches } from '@shop/api/mocks';
 import { SEARCH_DEBOUNCE_MS } from '@shop/ui';
 import { PATHS } from '../../routes/paths';
-import { storyT } from '../../storybook/storyT';
+import { playScreen } from '../../storybook/storyT';
 import { emptyStory, failedStory, loadingStory } from '../../storybook/screenStates';
 import { SEARCH_HISTORY_KEY, SEARCH_HISTORY_MAX } from './searchHistory';
 import SearchPage from './SearchPage';
@@ -35,9 +35,7 @@ type Story = StoryObj<typeof meta>;
 export const Loaded: Story = {
   parameters: { visual: { locales: 'all' } },
   beforeEach: withHistory(PAST_SEARCHES),
-  play: async (context) => {
-    const t = storyT(context);
-    const canvas = within(context.canvasElement);
+  play: playScreen(async ({ canvas, t }) => {
     const field = canvas.getByRole('searchbox', { name: t('common.search') });
     await expect(field).toHaveFocus();
     const history = canvas.getByRole('region', { name: t('pages.search.history') });
@@ -45,7 +43,7 @@ export const Loaded: Story = {
     await expect(past.map((b) => b.textContent)).toEqual(PAST_SEARCHES);
     const hot = await canvas.findByRole('region', { name: t('pages.search.hot') });
     await expect(within(hot).getAllByRole('button')).toHaveLength(hotSearches.length);
-  },
+  }),
 };
 
 /** Popular searches on their way; the field is usable meanwhile. */
@@ -68,9 +66,7 @@ export const Failed: Story = failedStory({
 /** Typing shows completions after the pause; picking one searches for it and remembers it. */
 export const Suggestions: Story = {
   parameters: { visual: { disable: 'ends on another route (the navigated-to marker); Loaded shows the page' } },
-  play: async (context) => {
-    const t = storyT(context);
-    const canvas = within(context.canvasElement);
+  play: playScreen(async ({ canvas, t }) => {
     await userEvent.type(canvas.getByRole('searchbox'), 'tea');
     const suggestions = canvas.getByRole('region', { name: t('pages.search.suggestions') });
     // At once: searching for exactly what was typed.
@@ -86,7 +82,7 @@ export const Suggestions: Story = {
       expect(await canvas.findByTestId('navigated-to')).toHaveTextContent(`${PATHS.productList}?keyword=Jasmine+green+tea`),
     );
     await expect(storedHistory()).toEqual(['Jasmine green tea']);
-  },
+  }),
 };
 
 /**
@@ -96,8 +92,7 @@ export const Suggestions: Story = {
 export const SubmitRecordsHistory: Story = {
   parameters: { visual: { disable: 'ends on another route (the navigated-to marker); Loaded shows the page' } },
   beforeEach: withHistory(['a1', 'a2', 'Coffee', 'a4', 'a5', 'a6', 'a7', 'a8', 'a9', 'a10']),
-  play: async (context) => {
-    const canvas = within(context.canvasElement);
+  play: playScreen(async ({ canvas }) => {
     const field = canvas.getByRole('searchbox');
     await userEvent.type(field, '   {Enter}');
     await expect(canvas.queryByTestId('navigated-to')).toBeNull();
@@ -108,15 +103,13 @@ export const SubmitRecordsHistory: Story = {
       expect(await canvas.findByTestId('navigated-to')).toHaveTextContent(`${PATHS.productList}?keyword=coffee`),
     );
     await expect(storedHistory()).toEqual(['coffee', 'a1', 'a2', 'a4', 'a5', 'a6', 'a7', 'a8', 'a9', 'a10']);
-  },
+  }),
 };
 
 /** Clearing the history asks first: cancel keeps it, confirm removes it here and on the device. */
 export const ClearHistory: Story = {
   beforeEach: withHistory(PAST_SEARCHES),
-  play: async (context) => {
-    const t = storyT(context);
-    const canvas = within(context.canvasElement);
+  play: playScreen(async ({ canvas, t }) => {
     await userEvent.click(canvas.getByRole('button', { name: t('pages.search.clearHistory') }));
     let dialog = await within(document.body).findByRole('alertdialog');
     await expect(within(dialog).getByText(t('pages.search.clearHistoryConfirm'))).toBeInTheDocument();
@@ -130,5 +123,5 @@ export const ClearHistory: Story = {
     await waitFor(() => expect(canvas.queryByRole('region', { name: t('pages.search.history') })).toBeNull());
     await expect(storedHistory()).toEqual([]);
     await expect(canvas.getByRole('searchbox')).toHaveFocus();
-  },
+  }),
 };

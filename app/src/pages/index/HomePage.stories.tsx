@@ -4,7 +4,7 @@ import { override, productCard, products, refusedWith } from '@shop/api/mocks';
 import { PATHS } from '../../routes/paths';
 import { PageLoading } from '../../shell/PageStates';
 import { expectTouchTargets, landmarkOf } from '../../storybook/a11yChecks';
-import { storyT } from '../../storybook/storyT';
+import { playScreen, storyT } from '../../storybook/storyT';
 import HomePage from './HomePage';
 import { emptyStory, failedStory, loadingStory } from '../../storybook/screenStates';
 
@@ -23,9 +23,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Loaded: Story = {
   parameters: { visual: { locales: 'all' } },
-  play: async (context) => {
-    const t = storyT(context);
-    const canvas = within(context.canvasElement);
+  play: playScreen(async ({ canvas, t }) => {
     await expect(await canvas.findByRole('region', { name: t('kit.carousel.label') })).toBeInTheDocument();
     const shortcuts = canvas.getByRole('navigation', { name: t('pages.home.categories') });
     await expect(within(shortcuts).getAllByRole('link').length).toBeGreaterThan(0);
@@ -33,7 +31,7 @@ export const Loaded: Story = {
     await expect(within(feed).getAllByRole('link').length).toBeGreaterThan(0);
     const searchLink = canvas.getByRole('link', { name: t('common.searchPlaceholder') });
     await expect(searchLink.getAttribute('href')).toContain(PATHS.search);
-  },
+  }),
 };
 
 /** Banners and categories still on their way: one busy skeleton, read once as "Loading…". */
@@ -45,12 +43,10 @@ export const Failed: Story = failedStory();
 /** Only the feed failed: the rest of the page stays, the feed offers a retry. */
 export const FeedFailed: Story = {
   beforeEach: ({ msw }) => msw.use(refusedWith('homeRecommended', 'internal')),
-  play: async (context) => {
-    const t = storyT(context);
-    const canvas = within(context.canvasElement);
+  play: playScreen(async ({ canvas, t }) => {
     await expect(await canvas.findByText(t('messages.loadFailed'))).toBeInTheDocument();
     await expect(canvas.getByRole('navigation', { name: t('pages.home.categories') })).toBeInTheDocument();
-  },
+  }),
 };
 
 /** Nothing to show in the lists: the feed says so instead of an empty hole. */
@@ -59,12 +55,12 @@ export const Empty: Story = emptyStory({ text: 'pages.home.nothingYet' });
 /** A product card opens the product's page. */
 export const OpensProduct: Story = {
   parameters: { visual: { disable: 'ends on another route (the navigated-to marker); Loaded shows the page' } },
-  play: async (context) => {
-    const canvas = within(context.canvasElement);
+  play: playScreen(async (context) => {
+    const { canvas } = context;
     const feed = await canvas.findByRole('list', { name: storyT(context)('pages.home.recommended') });
     await userEvent.click(within(feed).getAllByRole('link')[0]!);
     await waitFor(async () => expect(await canvas.findByTestId('navigated-to')).toHaveTextContent(PATHS.productView));
-  },
+  }),
 };
 
 /**
@@ -74,9 +70,7 @@ export const OpensProduct: Story = {
  */
 export const Accessible: Story = {
   parameters: { visual: { disable: 'the Loaded screen; this story measures it' } },
-  play: async (context) => {
-    const t = storyT(context);
-    const canvas = within(context.canvasElement);
+  play: playScreen(async ({ canvas, t }) => {
     const carousel = await canvas.findByRole('region', { name: t('kit.carousel.label') });
     await expect(canvas.getByRole('heading', { level: 1, name: t('app.name') })).toBeInTheDocument();
     const search = canvas.getByRole('link', { name: t('common.searchPlaceholder') });
@@ -86,7 +80,7 @@ export const Accessible: Story = {
     // The dots and the play/pause button.
     await expect(controls.length).toBe(4);
     await expectTouchTargets([...controls, canvas.getByRole('link', { name: t('common.viewAll') })]);
-  },
+  }),
 };
 
 /** New arrivals that have sold nothing yet say nothing about sales (never "0 sold"). */
@@ -98,14 +92,12 @@ export const NewArrivalsNotSoldYet: Story = {
         return { list, page: 1, pageSize: list.length, total: list.length, hasMore: false };
       }),
     ),
-  play: async (context) => {
-    const t = storyT(context);
-    const canvas = within(context.canvasElement);
+  play: playScreen(async ({ canvas, t }) => {
     const section = await canvas.findByRole('region', { name: t('pages.home.newArrivals') });
     await expect(within(section).getAllByRole('link', { name: (name) => name !== t('common.viewAll') })).toHaveLength(4);
     await expect(within(section).queryByText(t('pages.home.sold', { count: 0 }))).toBeNull();
     await expect(within(section).getByText(t('pages.home.sold', { count: products[3]!.sales }))).toBeInTheDocument();
-  },
+  }),
 };
 
 /**
@@ -114,12 +106,10 @@ export const NewArrivalsNotSoldYet: Story = {
  */
 export const Opening: Story = {
   render: () => <PageLoading />,
-  play: async (context) => {
-    const t = storyT(context);
-    const canvas = within(context.canvasElement);
+  play: playScreen(async ({ canvas, t }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: t('app.name') })).toBeInTheDocument();
     const loading = canvas.getAllByText(t('common.loading'))[0]!;
     await expect(loading.closest('[role="status"]')).toHaveAttribute('aria-busy', 'true');
     await expect(canvas.getByRole('navigation', { name: t('tabs.label') })).toBeInTheDocument();
-  },
+  }),
 };

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor } from 'storybook/test';
 import { PATHS } from '../../routes/paths';
-import { storyT } from '../../storybook/storyT';
+import { playScreen } from '../../storybook/storyT';
 import ServiceInfoPage from './ServiceInfoPage';
 import { containing } from '../../storybook/namePatterns';
 
@@ -17,22 +17,18 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   parameters: { visual: { locales: 'all' } },
-  play: async (context) => {
-    const t = storyT(context);
-    const canvas = within(context.canvasElement);
+  play: playScreen(async ({ canvas, t }) => {
     await expect(await canvas.findByRole('heading', { name: t('pages.kefu.service.hoursTitle') })).toBeInTheDocument();
     await expect(canvas.getByRole('link', { name: containing(t('routes.help')) })).toHaveAttribute('href', `#${PATHS.help}`);
     await expect(canvas.getByRole('link', { name: containing(t('routes.chatTest')) })).toHaveAttribute('href', `#${PATHS.chatTest}`);
-  },
+  }),
 };
 
 /** The button opens the customer-service chat. */
 export const OpensChat: Story = {
   parameters: { visual: { disable: 'ends on another route (the navigated-to marker); Default shows the page' } },
-  play: async (context) => {
-    const t = storyT(context);
-    const canvas = within(context.canvasElement);
+  play: playScreen(async ({ canvas, t }) => {
     await userEvent.click(await canvas.findByRole('button', { name: t('pages.kefu.service.chat') }));
     await waitFor(() => expect(canvas.getByTestId('navigated-to')).toHaveTextContent(`${PATHS.chat}?with=support`));
-  },
+  }),
 };

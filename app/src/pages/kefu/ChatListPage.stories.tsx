@@ -3,7 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { chatScenarios, MOCK_NOW, mockState, override, refuse, scenarios, stores } from '@shop/api/mocks';
 import { storyChat } from '../../storybook/storyChat';
 import { PATHS } from '../../routes/paths';
-import { storyT } from '../../storybook/storyT';
+import { playScreen } from '../../storybook/storyT';
 import ChatListPage from './ChatListPage';
 import { emptyStory, failedStory, loadingStory } from '../../storybook/screenStates';
 
@@ -21,8 +21,8 @@ type Story = StoryObj<typeof meta>;
 export const Loaded: Story = {
   parameters: { visual: { locales: 'all' } },
   beforeEach: () => chatScenarios.chatUnread(),
-  play: async (context) => {
-    const t = storyT(context);
+  play: playScreen(async (context) => {
+    const { t } = context;
     const list = await within(context.canvasElement).findByRole('list', { name: t('routes.chatList') });
     const links = within(list).getAllByRole('link');
     await expect(links).toHaveLength(2);
@@ -31,13 +31,13 @@ export const Loaded: Story = {
     await expect(links[1]).toHaveTextContent(stores[0]!.name);
     await expect(within(links[1]!).getByText(t('pages.kefu.unread', { count: 2 }))).toBeInTheDocument();
     await expect(links[1]).toHaveTextContent('Yes, black ships tomorrow.');
-  },
+  }),
 };
 
 /** A message arrives over the socket: the list reads the server again and shows it, with its count. */
 export const LiveUpdate: Story = {
-  play: async (context) => {
-    const t = storyT(context);
+  play: playScreen(async (context) => {
+    const { t } = context;
     const list = await within(context.canvasElement).findByRole('list', { name: t('routes.chatList') });
     await waitFor(() => expect(storyChat().sockets.at(-1)?.sent[0]?.type).toBe('hello'));
     // What the server holds once customer service answered, then the push that says so.
@@ -47,7 +47,7 @@ export const LiveUpdate: Story = {
     storyChat().pushMessage(message);
     await expect(await within(list).findByText(message.content)).toBeInTheDocument();
     await expect(within(list).getByText(t('pages.kefu.unread', { count: 1 }))).toBeInTheDocument();
-  },
+  }),
 };
 
 /** The last message was a photo or a product: the preview says so in the reader's language. */
@@ -60,12 +60,12 @@ export const Previews: Story = {
           .map((c) => ({ ...c, lastMessage: state.data.messages.find((m) => m.id === (c.id === 2 ? 6 : 4)) ?? null })),
       ),
     ),
-  play: async (context) => {
-    const t = storyT(context);
+  play: playScreen(async (context) => {
+    const { t } = context;
     const list = await within(context.canvasElement).findByRole('list', { name: t('routes.chatList') });
     await expect(await within(list).findByText(t('pages.kefu.preview.image'))).toBeInTheDocument();
     await expect(within(list).getByText(t('pages.kefu.preview.product'))).toBeInTheDocument();
-  },
+  }),
 };
 
 /** No conversation yet: the way to customer service. */
@@ -75,12 +75,10 @@ export const Empty: Story = emptyStory({ text: 'pages.kefu.list.empty', action: 
 export const EmptyContactsSupport: Story = {
   parameters: { visual: { disable: 'ends on another route (the navigated-to marker); Empty shows the state' } },
   beforeEach: ({ msw }) => msw.use(...scenarios.empty),
-  play: async (context) => {
-    const t = storyT(context);
-    const canvas = within(context.canvasElement);
+  play: playScreen(async ({ canvas, t }) => {
     await userEvent.click(await canvas.findByRole('button', { name: t('pages.kefu.contactSupport') }));
     await waitFor(() => expect(canvas.getByTestId('navigated-to')).toHaveTextContent(`${PATHS.chat}?with=support`));
-  },
+  }),
 };
 
 export const Loading: Story = loadingStory();
@@ -99,11 +97,9 @@ export const FailedThenRetry: Story = {
       }),
     );
   },
-  play: async (context) => {
-    const t = storyT(context);
-    const canvas = within(context.canvasElement);
+  play: playScreen(async ({ canvas, t }) => {
     await expect(await canvas.findByText(t('messages.pageLoadFailed'))).toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: t('common.retry') }));
     await expect(await canvas.findByRole('list', { name: t('routes.chatList') })).toBeInTheDocument();
-  },
+  }),
 };

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { chatScenarios, fixturePicture, MOCK_NOW, orders, override, products, refuse, SAMPLE_PNG, stores, users } from '@shop/api/mocks';
 import { PATHS } from '../../routes/paths';
-import { storyT } from '../../storybook/storyT';
+import { playScreen, storyT } from '../../storybook/storyT';
 import { failedStory } from '../../storybook/screenStates';
 import { resetStoryChat, storyChat } from '../../storybook/storyChat';
 import ChatPage from './ChatPage';
@@ -45,25 +45,25 @@ const composer = (context: Parameters<NonNullable<Story['play']>>[0]) =>
 /** Text, a product card linking to the product, a photo, and "Read" under the buyer's last message. */
 export const Conversation: Story = {
   parameters: { visual: { locales: 'all' } },
-  play: async (context) => {
-    const t = storyT(context);
+  play: playScreen(async (context) => {
+    const { t } = context;
     const list = await messageList(context);
     await expect(await within(list).findByText('Yes, black ships tomorrow.')).toBeInTheDocument();
     const card = within(list).getByRole('link', { name: containing(products[0]!.name.slice(0, 12)) });
     await expect(card.getAttribute('href')).toContain(`${PATHS.productView}?id=${products[0]!.id}`);
     await expect(within(list).getByRole('button', { name: t('pages.kefu.chat.viewImage') })).toBeInTheDocument();
     await expect(receipt(list)).toHaveTextContent(t('pages.kefu.chat.read'));
-  },
+  }),
 };
 
 /** Customer service's conversation, titled in the reader's language. */
 export const CustomerService: Story = {
   parameters: { screen: { route: `${PATHS.chat}?id=1`, session: 'buyer' } },
-  play: async (context) => {
-    const t = storyT(context);
+  play: playScreen(async (context) => {
+    const { t } = context;
     const list = await messageList(context, t('pages.kefu.support'));
     await expect(await within(list).findByText('Let me check the tracking for you.')).toBeInTheDocument();
-  },
+  }),
 };
 
 /** Staff answer customer service in the same view: the buyer's messages are the other side. */
@@ -79,8 +79,8 @@ export const StaffAnswers: Story = {
 
 /** Sending: the bubble shows at once, then the server's message takes its place, marked "Sent". */
 export const SendText: Story = {
-  play: async (context) => {
-    const t = storyT(context);
+  play: playScreen(async (context) => {
+    const { t } = context;
     const list = await messageList(context);
     await within(list).findByText('Yes, black ships tomorrow.');
     await userEvent.type(await composer(context), 'Thanks, I will order now.');
@@ -88,20 +88,20 @@ export const SendText: Story = {
     await showsText(list, 'Thanks, I will order now.');
     await waitFor(() => expect(receipt(list)).toHaveTextContent(t('pages.kefu.chat.sent')));
     await expect(await composer(context)).toHaveValue('');
-  },
+  }),
 };
 
 /** The server never answers: the bubble stays "Sending…". */
 export const Sending: Story = {
   beforeEach: ({ msw }) => msw.use(override('chatSend', () => new Promise<never>(() => undefined))),
-  play: async (context) => {
-    const t = storyT(context);
+  play: playScreen(async (context) => {
+    const { t } = context;
     const list = await messageList(context);
     await within(list).findByText('Yes, black ships tomorrow.');
     await userEvent.type(await composer(context), 'Is there a warranty?');
     await userEvent.click(within(context.canvasElement).getByRole('button', { name: t('pages.kefu.chat.send') }));
     await expect(await within(list).findByText(t('pages.kefu.chat.sending'))).toBeInTheDocument();
-  },
+  }),
 };
 
 /** Refused once: "Not sent" with a retry; the retry goes through and the bubble is sent. */
@@ -116,8 +116,8 @@ export const FailedThenRetry: Story = {
       }),
     );
   },
-  play: async (context) => {
-    const t = storyT(context);
+  play: playScreen(async (context) => {
+    const { t } = context;
     const list = await messageList(context);
     await within(list).findByText('Yes, black ships tomorrow.');
     await userEvent.type(await composer(context), 'Hello?');
@@ -127,14 +127,13 @@ export const FailedThenRetry: Story = {
     await waitFor(() => expect(within(list).queryByText(t('pages.kefu.chat.failed'))).toBeNull());
     await expect(within(list).getAllByText('Hello?')).toHaveLength(1);
     await waitFor(() => expect(receipt(list)).toHaveTextContent(t('pages.kefu.chat.sent')));
-  },
+  }),
 };
 
 /** The photo button: upload in the sheet (the kit Uploader, purpose `chat`), then send it. */
 export const SendPhoto: Story = {
-  play: async (context) => {
-    const t = storyT(context);
-    const canvas = within(context.canvasElement);
+  play: playScreen(async (context) => {
+    const { canvas, t } = context;
     const list = await messageList(context);
     await within(list).findByText('Yes, black ships tomorrow.');
     await userEvent.click(canvas.getByRole('button', { name: t('pages.kefu.chat.photo') }));
@@ -144,13 +143,13 @@ export const SendPhoto: Story = {
     await within(sheet).findByRole('button', { name: t('kit.uploader.preview', { index: 1, total: 1 }) });
     await userEvent.click(within(sheet).getByRole('button', { name: t('pages.kefu.chat.sendPhotos', { count: 1 }) }));
     await waitFor(() => expect(within(list).getAllByRole('button', { name: t('pages.kefu.chat.viewImage') })).toHaveLength(2));
-  },
+  }),
 };
 
 /** Tapping a photo opens it full size in the image viewer. */
 export const OpenImage: Story = {
-  play: async (context) => {
-    const t = storyT(context);
+  play: playScreen(async (context) => {
+    const { t } = context;
     const list = await messageList(context);
     await userEvent.click(await within(list).findByRole('button', { name: t('pages.kefu.chat.viewImage') }));
     const viewer = await within(document.body).findByRole('dialog', { name: t('kit.imagePreview.label') });
@@ -158,7 +157,7 @@ export const OpenImage: Story = {
       'src',
       fixturePicture('product', 'mobile-phone', 2),
     );
-  },
+  }),
 };
 
 /** A message pushed over the socket appears without a reload, once, and is marked read. */
@@ -177,8 +176,8 @@ export const RealTimeArrival: Story = {
 
 /** The store read the buyer's message: its receipt turns from "Sent" to "Read". */
 export const ReadReceipt: Story = {
-  play: async (context) => {
-    const t = storyT(context);
+  play: playScreen(async (context) => {
+    const { t } = context;
     const list = await messageList(context);
     await within(list).findByText('Yes, black ships tomorrow.');
     await userEvent.type(await composer(context), 'Great!');
@@ -186,14 +185,14 @@ export const ReadReceipt: Story = {
     await waitFor(() => expect(receipt(list)).toHaveTextContent(t('pages.kefu.chat.sent')));
     storyChat().pushRead(2, 'peer');
     await waitFor(() => expect(receipt(list)).toHaveTextContent(t('pages.kefu.chat.read')));
-  },
+  }),
 };
 
 /** A long conversation: the newest page, and older messages paged in above on request. */
 export const OlderMessages: Story = {
   beforeEach: ({ msw }) => msw.use(...chatScenarios.chatLongHistory),
-  play: async (context) => {
-    const t = storyT(context);
+  play: playScreen(async (context) => {
+    const { t } = context;
     const list = await messageList(context);
     await expect(await within(list).findByText('Message 75')).toBeInTheDocument();
     await expect(within(list).queryByText('Message 45')).toBeNull();
@@ -205,7 +204,7 @@ export const OlderMessages: Story = {
     // Where the list rests after a page arrives depends on when the fonts were measured; the
     // review shot shows the conversation's start, which is the same in every run.
     list.closest('main')!.scrollTop = 0;
-  },
+  }),
 };
 
 /** The older page is on its way: the list shows what it has and the loading control above it. */
@@ -218,12 +217,12 @@ export const OlderLoading: Story = {
           : new Promise<never>(() => undefined),
       ),
     ),
-  play: async (context) => {
-    const t = storyT(context);
+  play: playScreen(async (context) => {
+    const { t } = context;
     const older = await within(context.canvasElement).findByRole('button', { name: t('pages.kefu.chat.older') });
     await userEvent.click(older);
     await waitFor(() => expect(older).toHaveAttribute('aria-disabled', 'true'));
-  },
+  }),
 };
 
 /** The live channel is down: a banner says so, and sending still works over HTTP. */
@@ -231,58 +230,54 @@ export const Offline: Story = {
   beforeEach: () => {
     resetStoryChat({ refuse: true });
   },
-  play: async (context) => {
-    const t = storyT(context);
-    const canvas = within(context.canvasElement);
+  play: playScreen(async (context) => {
+    const { canvas, t } = context;
     await expect(await canvas.findByText(t('pages.kefu.banner.reconnecting'))).toBeInTheDocument();
     const list = await messageList(context);
     await userEvent.type(await composer(context), 'Still there?');
     await userEvent.click(canvas.getByRole('button', { name: t('pages.kefu.chat.send') }));
     await showsText(list, 'Still there?');
     await waitFor(() => expect(receipt(list)).toHaveTextContent(t('pages.kefu.chat.sent')));
-  },
+  }),
 };
 
 /** Opened from a product: "Send this product" sends its card, and the offer goes away. */
 export const WithProduct: Story = {
   parameters: { screen: { route: `${PATHS.chat}?id=2&product=${products[1]!.id}`, session: 'buyer' } },
-  play: async (context) => {
-    const t = storyT(context);
-    const canvas = within(context.canvasElement);
+  play: playScreen(async (context) => {
+    const { canvas, t } = context;
     const list = await messageList(context);
     await userEvent.click(await canvas.findByRole('button', { name: t('pages.kefu.chat.sendProduct') }));
     await expect(canvas.queryByRole('button', { name: t('pages.kefu.chat.sendProduct') })).toBeNull();
     await waitFor(() => expect(within(list).getAllByRole('link', { name: containing(products[1]!.name.slice(0, 12)) })).toHaveLength(1));
-  },
+  }),
 };
 
 /** Opened from an order: "Send this order" sends its number as text. */
 export const WithOrder: Story = {
   parameters: { screen: { route: `${PATHS.chat}?id=2&order=${orders[0]!.id}`, session: 'buyer' } },
-  play: async (context) => {
-    const t = storyT(context);
-    const canvas = within(context.canvasElement);
+  play: playScreen(async (context) => {
+    const { canvas, t } = context;
     const list = await messageList(context);
     await userEvent.click(await canvas.findByRole('button', { name: t('pages.kefu.chat.sendOrder') }));
     await showsText(list, t('pages.kefu.chat.orderMessage', { number: orders[0]!.orderNo }));
-  },
+  }),
 };
 
 /** `?with=store&storeId=` opens the conversation and moves to its `?id=` address. */
 export const OpenWithStore: Story = {
   parameters: { screen: { route: `${PATHS.chat}?with=store&storeId=${stores[1]!.id}`, session: 'buyer' } },
-  play: async (context) => {
-    const t = storyT(context);
+  play: playScreen(async (context) => {
+    const { t } = context;
     const list = await messageList(context, stores[1]!.name);
     await expect(await within(list).findByText(t('pages.kefu.chat.empty'))).toBeInTheDocument();
-  },
+  }),
 };
 
 /** Over the limit: the counter says by how much, and the domain rule refuses it with a message. */
 export const TooLong: Story = {
-  play: async (context) => {
-    const t = storyT(context);
-    const canvas = within(context.canvasElement);
+  play: playScreen(async (context) => {
+    const { canvas, t } = context;
     await within(await messageList(context)).findByText('Yes, black ships tomorrow.');
     const input = await composer(context);
     await userEvent.click(input);
@@ -294,7 +289,7 @@ export const TooLong: Story = {
     const issue = context.canvasElement.ownerDocument.getElementById(input.getAttribute('aria-describedby')!.split(' ')[0]!);
     await expect(issue).toHaveAttribute('role', 'alert');
     await expect(issue?.textContent).not.toBe('');
-  },
+  }),
 };
 
 export const Loading: Story = {

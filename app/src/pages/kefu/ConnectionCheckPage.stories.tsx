@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { PATHS } from '../../routes/paths';
 import { resetStoryChat, storyChat } from '../../storybook/storyChat';
-import { storyT } from '../../storybook/storyT';
+import { playScreen, storyT } from '../../storybook/storyT';
 import ConnectionCheckPage from './ConnectionCheckPage';
 import { intlLocale } from '../../i18n/intlLocale';
 
@@ -19,26 +19,23 @@ type Story = StoryObj<typeof meta>;
 /** Connected, no heartbeat yet, no reconnection. */
 export const Connected: Story = {
   parameters: { visual: { locales: 'all' } },
-  play: async (context) => {
-    const t = storyT(context);
-    const canvas = within(context.canvasElement);
+  play: playScreen(async ({ canvas, t }) => {
     await expect(await canvas.findByText(t('pages.kefu.test.open'))).toBeInTheDocument();
     await expect(canvas.getByText(t('pages.kefu.test.noHeartbeat'))).toBeInTheDocument();
-  },
+  }),
 };
 
 /** "Reconnect now" opens a new socket and counts it. */
 export const ReconnectNow: Story = {
-  play: async (context) => {
-    const t = storyT(context);
-    const canvas = within(context.canvasElement);
+  play: playScreen(async (context) => {
+    const { canvas, t } = context;
     await canvas.findByText(t('pages.kefu.test.open'));
     await userEvent.click(canvas.getByRole('button', { name: t('pages.kefu.test.reconnectNow') }));
     await waitFor(() => expect(storyChat().sockets).toHaveLength(2));
     await expect(await canvas.findByText(t('pages.kefu.test.open'))).toBeInTheDocument();
     const reconnects = canvas.getByText(t('pages.kefu.test.reconnects')).nextElementSibling;
     await expect(reconnects).toHaveTextContent(new Intl.NumberFormat(intlLocale(String(context.globals.locale ?? 'en'))).format(1));
-  },
+  }),
 };
 
 /** The server does not take the connection: reconnecting, with backoff. */

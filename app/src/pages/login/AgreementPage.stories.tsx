@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { PATHS } from '../../routes/paths';
 import AgreementPage from './AgreementPage';
 
@@ -14,7 +14,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Loaded: Story = {
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('article')).toBeInTheDocument();
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('article')).toBeInTheDocument();
   },
 };

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { MOCK_CODE, scenarios } from '@shop/api/mocks';
 import { PATHS } from '../../routes/paths';
-import { storyT } from '../../storybook/storyT';
+import { playScreen, storyT } from '../../storybook/storyT';
 import { refusalToast } from '../../storybook/refusalToast';
 import { countdownFitsScreen, requestAndEnterCode } from './codeStorySteps';
 import ForgetPasswordPage from './ForgetPasswordPage';
@@ -40,14 +40,12 @@ export const CodeCountdown: Story = {
 
 /** No code is sent to an address that is not an email: the field says so, the countdown waits. */
 export const InvalidEmail: Story = {
-  play: async (context) => {
-    const t = storyT(context);
-    const canvas = within(context.canvasElement);
+  play: playScreen(async ({ canvas, t }) => {
     await userEvent.type(await canvas.findByLabelText(t('auth.fields.email')), 'buyer-at-example');
     await userEvent.click(canvas.getByRole('button', { name: t('auth.code.get') }));
     await expect(await canvas.findByText(t('validation.emailInvalid'))).toBeInTheDocument();
     await expect(canvas.getByRole('button', { name: t('auth.code.get') })).toBeEnabled();
-  },
+  }),
 };
 
 export const WrongCode: Story = {

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { MOCK_PASSWORD, refusedWith, scenarios, users } from '@shop/api/mocks';
 import { PATHS } from '../../routes/paths';
-import { storyT } from '../../storybook/storyT';
+import { playScreen, storyT } from '../../storybook/storyT';
 import { refusalToast } from '../../storybook/refusalToast';
 import LoginPage from './LoginPage';
 
@@ -30,13 +30,11 @@ export const Empty: Story = { parameters: { visual: { locales: 'all' } } };
 
 /** Pressing log in with nothing filled shows what each field needs, in the reader's language. */
 export const ValidationErrors: Story = {
-  play: async (context) => {
-    const t = storyT(context);
-    const canvas = within(context.canvasElement);
+  play: playScreen(async ({ canvas, t }) => {
     await userEvent.click(await canvas.findByRole('button', { name: t('common.logIn') }));
     await expect(canvas.getByLabelText(t('auth.fields.account'))).toHaveAttribute('aria-invalid', 'true');
     await expect(canvas.getAllByText(t('validation.required')).length).toBeGreaterThanOrEqual(2);
-  },
+  }),
 };
 
 /** The server refuses the password: its translated message shows as a toast. */
@@ -54,15 +52,15 @@ export const WrongPassword: Story = {
 export const CaptchaRequired: Story = {
   parameters: { screen: { toastDuration: 0 } },
   beforeEach: ({ msw }) => msw.use(refusedWith('login', 'captchaWrong')),
-  play: async (context) => {
-    const t = storyT(context);
+  play: playScreen(async (context) => {
+    const { t } = context;
     await fill(context, users.buyer.username, MOCK_PASSWORD);
     const canvas = within(context.canvasElement);
     await expect(await canvas.findByLabelText(t('auth.fields.captcha'))).toBeInTheDocument();
     await expect(canvas.getByRole('img', { name: t('auth.fields.captchaImage') })).toBeInTheDocument();
     // Settled for review: the sending overlay has gone.
     await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
-  },
+  }),
 };
 
 /** Signing in goes back to where the visitor was going. */

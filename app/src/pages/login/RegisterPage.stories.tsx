@@ -3,7 +3,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { LIMITS } from '@shop/domain';
 import { MOCK_CODE, scenarios } from '@shop/api/mocks';
 import { PATHS } from '../../routes/paths';
-import { storyT } from '../../storybook/storyT';
+import { playScreen, storyT } from '../../storybook/storyT';
 import { refusalToast } from '../../storybook/refusalToast';
 import { countdownFitsScreen, requestAndEnterCode } from './codeStorySteps';
 import RegisterPage from './RegisterPage';
@@ -43,9 +43,7 @@ export const CodeCountdown: Story = {
 
 /** Everything wrong at once: each field says what it needs, the agreement must be accepted. */
 export const ValidationErrors: Story = {
-  play: async (context) => {
-    const t = storyT(context);
-    const canvas = within(context.canvasElement);
+  play: playScreen(async ({ canvas, t }) => {
     await userEvent.type(await canvas.findByLabelText(t('auth.fields.email')), 'not-an-email');
     await userEvent.type(canvas.getByLabelText(t('auth.fields.password')), '123');
     await userEvent.type(canvas.getByLabelText(t('auth.fields.confirmPassword')), '456');
@@ -54,7 +52,7 @@ export const ValidationErrors: Story = {
     await expect(canvas.getByText(t('validation.passwordTooShort', { min: LIMITS.loginPasswordMin }))).toBeInTheDocument();
     await expect(canvas.getByText(t('messages.passwordMismatch'))).toBeInTheDocument();
     await expect(canvas.getByText(t('validation.agreementRequired'))).toBeInTheDocument();
-  },
+  }),
 };
 
 /** The code does not match what was sent: the server's message shows. */

@@ -4,7 +4,7 @@ import { chatScenarios, scenarios, users } from '@shop/api/mocks';
 import { storyChat } from '../../storybook/storyChat';
 import { PATHS } from '../../routes/paths';
 import { PageLoading } from '../../shell/PageStates';
-import { storyT } from '../../storybook/storyT';
+import { playScreen, storyT } from '../../storybook/storyT';
 import MePage from './MePage';
 
 /** Account home: who is signed in, the balance, order shortcuts with counts, settings, log out. */
@@ -19,12 +19,12 @@ type Story = StoryObj<typeof meta>;
 
 export const Buyer: Story = {
   parameters: { visual: { locales: 'all' } },
-  play: async (context) => {
-    const canvas = within(context.canvasElement);
+  play: playScreen(async (context) => {
+    const { canvas } = context;
     await expect(await canvas.findByRole('heading', { name: users.buyer.nickname })).toBeInTheDocument();
     // The operations console is for staff only.
     await expect(canvas.queryByRole('link', { name: storyT(context)('routes.staff') })).toBeNull();
-  },
+  }),
 };
 
 /**
@@ -33,31 +33,29 @@ export const Buyer: Story = {
  */
 export const UnreadMessages: Story = {
   beforeEach: () => chatScenarios.chatUnread(),
-  play: async (context) => {
-    const t = storyT(context);
-    const canvas = within(context.canvasElement);
+  play: playScreen(async ({ canvas, t }) => {
     await expect(await canvas.findByText(t('pages.kefu.unread', { count: 2 }))).toBeInTheDocument();
     await expect(canvas.getByRole('link', { name: t('routes.chatList') })).toHaveAttribute('href', `#${PATHS.chatList}`);
     await waitFor(() => expect(storyChat().sockets.at(-1)?.sent[0]?.type).toBe('hello'));
-  },
+  }),
 };
 
 /** A staff account: the operations console's entry, next to the account's settings. */
 export const Staff: Story = {
   parameters: { screen: { route: PATHS.me, session: 'staff' } },
-  play: async (context) => {
-    const canvas = within(context.canvasElement);
+  play: playScreen(async (context) => {
+    const { canvas } = context;
     await expect(await canvas.findByRole('heading', { name: users.staff.nickname })).toBeInTheDocument();
     await expect(canvas.getByRole('link', { name: storyT(context)('routes.staff') })).toHaveAttribute('href', `#${PATHS.staff}`);
-  },
+  }),
 };
 
 export const Merchant: Story = {
   parameters: { screen: { route: PATHS.me, session: 'merchant' } },
-  play: async (context) => {
-    const canvas = within(context.canvasElement);
+  play: playScreen(async (context) => {
+    const { canvas } = context;
     await expect(await canvas.findByRole('link', { name: storyT(context)('routes.merchant') })).toBeInTheDocument();
-  },
+  }),
 };
 
 export const NoOrders: Story = {
@@ -67,14 +65,12 @@ export const NoOrders: Story = {
 /** Log out asks first; confirming signs out. */
 export const LogOut: Story = {
   parameters: { visual: { disable: 'ends on the login route (the navigated-to marker); the account screen is shot by its other stories' } },
-  play: async (context) => {
-    const t = storyT(context);
-    const canvas = within(context.canvasElement);
+  play: playScreen(async ({ canvas, t }) => {
     await userEvent.click(await canvas.findByRole('button', { name: t('common.logOut') }));
     const dialog = await within(document.body).findByRole('alertdialog');
     await userEvent.click(within(dialog).getByRole('button', { name: t('common.logOut') }));
     await expect(await canvas.findByTestId('navigated-to')).toHaveTextContent(PATHS.login);
-  },
+  }),
 };
 
 /**
@@ -84,12 +80,10 @@ export const LogOut: Story = {
  */
 export const Opening: Story = {
   render: () => <PageLoading />,
-  play: async (context) => {
-    const t = storyT(context);
-    const canvas = within(context.canvasElement);
+  play: playScreen(async ({ canvas, t }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: t('routes.me') })).toBeInTheDocument();
     const loading = canvas.getAllByText(t('common.loading'))[0]!;
     await expect(loading.closest('[role="status"]')).toHaveAttribute('aria-busy', 'true');
     await expect(canvas.getByRole('navigation', { name: t('tabs.label') })).toBeInTheDocument();
-  },
+  }),
 };

@@ -3,7 +3,7 @@ import { useLocation } from 'react-router-dom';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { categories, products } from '@shop/api/mocks';
 import { PATHS } from '../../routes/paths';
-import { storyT } from '../../storybook/storyT';
+import { playScreen } from '../../storybook/storyT';
 import ProductListPage from './ProductListPage';
 import { startingWith } from '../../storybook/namePatterns';
 import { emptyStory, failedStory, loadingStory } from '../../storybook/screenStates';
@@ -48,9 +48,8 @@ type Story = StoryObj<typeof meta>;
 
 export const Loaded: Story = {
   parameters: { visual: { locales: 'all' } },
-  play: async (context) => {
-    const t = storyT(context);
-    const canvas = within(context.canvasElement);
+  play: playScreen(async (context) => {
+    const { canvas, t } = context;
     await expect(canvas.getByRole('heading', { level: 1, name: t('routes.productList') })).toBeInTheDocument();
     const names = await cardNames(context.canvasElement, t('routes.productList'));
     await expect(names.length).toBeGreaterThan(0);
@@ -60,19 +59,18 @@ export const Loaded: Story = {
       'true',
     );
     await expect(canvas.getByRole('button', { name: t('pages.productList.filter') })).toHaveAttribute('aria-haspopup', 'dialog');
-  },
+  }),
 };
 
 /** From a category tile: the title is the category's name and only its products show. */
 export const InCategory: Story = {
   parameters: { screen: { route: `${PATHS.productList}?categoryId=${categories[4]!.id}` } },
-  play: async (context) => {
-    const t = storyT(context);
-    const canvas = within(context.canvasElement);
+  play: playScreen(async (context) => {
+    const { canvas, t } = context;
     await expect(await canvas.findByRole('heading', { level: 1, name: categories[4]!.name })).toBeInTheDocument();
     const inCategory = products.filter((p) => Math.floor(p.categoryId / 100) === categories[4]!.id).map((p) => p.name);
     await waitFor(async () => expect((await cardNames(context.canvasElement, t('routes.productList'))).length).toBe(inCategory.length));
-  },
+  }),
 };
 
 export const Loading: Story = loadingStory();
@@ -96,9 +94,8 @@ export const SortChangesQuery: Story = {
     screen: { route: `${PATHS.productList}?keyword=e` },
     visual: { disable: 'an interaction check; Loaded shows the sort bar' },
   },
-  play: async (context) => {
-    const t = storyT(context);
-    const canvas = within(context.canvasElement);
+  play: playScreen(async (context) => {
+    const { canvas, t } = context;
     const listName = t('routes.productList');
     await expect(canvas.getByRole('heading', { level: 1, name: 'e' })).toBeInTheDocument();
     await cardNames(context.canvasElement, listName);
@@ -126,7 +123,7 @@ export const SortChangesQuery: Story = {
     // Best match is the default: it leaves the address without a sort.
     await userEvent.click(within(sorts).getByRole('button', { name: t('pages.productList.sort.default') }));
     await waitFor(() => expect(address(context.canvasElement)).toBe('?keyword=e'));
-  },
+  }),
 };
 
 /**
@@ -135,9 +132,8 @@ export const SortChangesQuery: Story = {
  */
 export const PriceFilter: Story = {
   parameters: { visual: { disable: 'an interaction check; the sheet is covered by the kit Popup stories' } },
-  play: async (context) => {
-    const t = storyT(context);
-    const canvas = within(context.canvasElement);
+  play: playScreen(async (context) => {
+    const { canvas, t } = context;
     await cardNames(context.canvasElement, t('routes.productList'));
     await userEvent.click(canvas.getByRole('button', { name: t('pages.productList.filter') }));
     const sheet = await within(document.body).findByRole('dialog', { name: t('pages.productList.priceRange') });
@@ -166,5 +162,5 @@ export const PriceFilter: Story = {
 
     await userEvent.click(canvas.getByRole('button', { name: t('pages.productList.clearFilter') }));
     await waitFor(() => expect(address(context.canvasElement)).toBe(''));
-  },
+  }),
 };

@@ -7,7 +7,7 @@ import { loginPathFor } from '../../routes/guards';
 import { PATHS } from '../../routes/paths';
 import { PageLoading } from '../../shell/PageStates';
 import { computedColour } from '../../storybook/layoutChecks';
-import { storyT } from '../../storybook/storyT';
+import { playScreen } from '../../storybook/storyT';
 import { readGuestCart } from '../../features/cart/guestCart';
 import ProductViewPage from './ProductViewPage';
 import { intlLocale } from '../../i18n/intlLocale';
@@ -47,9 +47,7 @@ const shown = (n: number) =>
 
 export const Loaded: Story = {
   parameters: { visual: { locales: 'all' } },
-  play: async (context) => {
-    const t = storyT(context);
-    const canvas = within(context.canvasElement);
+  play: playScreen(async ({ canvas, t }) => {
     await expect(await canvas.findByRole('heading', { name: first.name })).toBeInTheDocument();
     await expect(canvas.getByRole('region', { name: t('pages.productView.photos') })).toBeInTheDocument();
     await expect(canvas.getByText(t('kit.numberBox.stock', { count: first.stock }))).toBeInTheDocument();
@@ -63,7 +61,7 @@ export const Loaded: Story = {
     await expect(canvas.getByRole('button', { name: t('pages.productView.favourite') })).toHaveAttribute('aria-pressed', 'true');
     await expect(await canvas.findByRole('heading', { name: t('pages.productView.reviews', { count: comments.length }) })).toBeInTheDocument();
     await expect(canvas.getByText(comments[0]!.content)).toBeInTheDocument();
-  },
+  }),
 };
 
 export const Loading: Story = loadingStory();
@@ -75,14 +73,12 @@ export const Loading: Story = loadingStory();
  */
 export const Opening: Story = {
   render: () => <PageLoading />,
-  play: async (context) => {
-    const t = storyT(context);
-    const canvas = within(context.canvasElement);
+  play: playScreen(async ({ canvas, t }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: t('routes.productView') })).toBeInTheDocument();
     await expect(canvas.getByRole('button', { name: t('common.back') })).toBeInTheDocument();
     const loading = canvas.getAllByText(t('common.loading'))[0]!;
     await expect(loading.closest('[role="status"]')).toHaveAttribute('aria-busy', 'true');
-  },
+  }),
 };
 
 /**
@@ -95,9 +91,8 @@ export const NoReviewsYet: Story = {
       override('productDetail', () => ({ ...first, sales: 0, commentCount: 0, rating: 4.6, goodRate: 0.93 })),
       override('productComments', ({ params }) => ({ list: [], page: params.page, pageSize: params.pageSize, total: 0, hasMore: false })),
     ),
-  play: async (context) => {
-    const t = storyT(context);
-    const canvas = within(context.canvasElement);
+  play: playScreen(async (context) => {
+    const { canvas, t } = context;
     await expect(await canvas.findByRole('heading', { name: t('pages.productView.reviews', { count: 0 }) })).toBeInTheDocument();
     await expect(canvas.getByText(t('pages.productView.noReviews'))).toBeInTheDocument();
     const locale = language(context);
@@ -107,7 +102,7 @@ export const NoReviewsYet: Story = {
     await expect(canvas.queryByRole('img', { name: t('kit.rate.value', { value: number.format(4.6), max: 5 }) })).toBeNull();
     await expect(canvas.getByText(t('kit.numberBox.stock', { count: first.stock }))).toBeInTheDocument();
     await expect(canvas.queryByText(t('pages.home.sold', { count: 0 }))).toBeNull();
-  },
+  }),
 };
 
 export const Failed: Story = failedStory();
@@ -115,48 +110,40 @@ export const Failed: Story = failedStory();
 /** An id the server does not know (a malformed one shows the same): say so, offer shopping. */
 export const NotFound: Story = {
   parameters: { screen: { route: `${PATHS.productView}?id=9999`, session: 'buyer' } },
-  play: async (context) => {
-    const t = storyT(context);
-    const canvas = within(context.canvasElement);
+  play: playScreen(async ({ canvas, t }) => {
     await expect(await canvas.findByText(t('pages.productView.notFound'))).toBeInTheDocument();
     await expect(canvas.getByRole('button', { name: t('kit.empty.goShopping') })).toBeInTheDocument();
-  },
+  }),
 };
 
 /** Taken off the shelf: a notice, and nothing can be added or bought. */
 export const OffShelf: Story = {
   beforeEach: ({ msw }) =>
     msw.use(override('productDetail', () => ({ ...first, shelf: SHELF_STATUS.offShelf, collected: false }))),
-  play: async (context) => {
-    const t = storyT(context);
-    const canvas = within(context.canvasElement);
+  play: playScreen(async ({ canvas, t }) => {
     await expect(await canvas.findByText(t('pages.productView.offShelf'))).toBeInTheDocument();
     await expect(canvas.getByRole('button', { name: t('common.addToCart') })).toBeDisabled();
     await expect(canvas.getByRole('button', { name: t('common.buyNow') })).toBeDisabled();
-  },
+  }),
 };
 
 /** No stock: the sheet still opens, but the quantity and confirm are disabled, with the reason. */
 export const OutOfStock: Story = {
   parameters: { screen: { route: `${PATHS.productView}?id=${soldOut.id}`, session: 'buyer' } },
-  play: async (context) => {
-    const t = storyT(context);
-    const canvas = within(context.canvasElement);
+  play: playScreen(async ({ canvas, t }) => {
     await expect(await canvas.findByText(t('kit.tag.soldOut'))).toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: t('common.addToCart') }));
     const sheet = await body().findByRole('dialog', { name: t('common.addToCart') });
     await expect(within(sheet).getByText(t('pages.productView.outOfStock'))).toBeInTheDocument();
     await expect(within(sheet).getByRole('textbox', { name: t('kit.numberBox.quantity') })).toBeDisabled();
     await expect(within(sheet).getByRole('button', { name: t('common.confirm') })).toBeDisabled();
-  },
+  }),
 };
 
 /** The quantity stays between 1 and the stock; confirming adds to the cart and says so. */
 export const AddToCart: Story = {
   parameters: { visual: { disable: 'ends on a passing toast over an open sheet; Loaded shows the page' } },
-  play: async (context) => {
-    const t = storyT(context);
-    const canvas = within(context.canvasElement);
+  play: playScreen(async ({ canvas, t }) => {
     await userEvent.click(await canvas.findByRole('button', { name: t('common.addToCart') }));
     const sheet = await body().findByRole('dialog', { name: t('common.addToCart') });
     const quantity = within(sheet).getByRole('textbox', { name: t('kit.numberBox.quantity') });
@@ -175,15 +162,13 @@ export const AddToCart: Story = {
     await userEvent.click(within(sheet).getByRole('button', { name: t('common.confirm') }));
     await expect(await body().findByText(t('pages.productView.addedToCart'))).toBeInTheDocument();
     await waitFor(() => expect(body().queryByRole('dialog', { name: t('common.addToCart') })).toBeNull());
-  },
+  }),
 };
 
 /** Buy now goes to the confirm-order screen with the product and quantity. */
 export const BuyNow: Story = {
   parameters: { visual: { disable: 'ends on another route (the navigated-to marker); Loaded shows the page' } },
-  play: async (context) => {
-    const t = storyT(context);
-    const canvas = within(context.canvasElement);
+  play: playScreen(async ({ canvas, t }) => {
     await userEvent.click(await canvas.findByRole('button', { name: t('common.buyNow') }));
     const sheet = await body().findByRole('dialog', { name: t('common.buyNow') });
     await userEvent.click(within(sheet).getByRole('button', { name: startsWith(t('kit.numberBox.increase')) }));
@@ -191,7 +176,7 @@ export const BuyNow: Story = {
     await expect(await canvas.findByTestId('navigated-to')).toHaveTextContent(
       `${PATHS.orderConfirmBuyNow}?productId=${first.id}&quantity=2`,
     );
-  },
+  }),
 };
 
 /** Follow the store and favourite the product: each is a toggle button that flips its state. */
@@ -200,9 +185,7 @@ export const FollowAndFavourite: Story = {
     screen: { route: `${PATHS.productView}?id=${second.id}`, session: 'buyer' },
     visual: { disable: 'ends on passing toasts; Loaded shows the page' },
   },
-  play: async (context) => {
-    const t = storyT(context);
-    const canvas = within(context.canvasElement);
+  play: playScreen(async ({ canvas, t }) => {
     // Toasts show one at a time: the favourite's comes first so the test need not wait out others.
     const favourite = await canvas.findByRole('button', { name: t('pages.productView.favourite') });
     await expect(favourite).toHaveAttribute('aria-pressed', 'false');
@@ -220,7 +203,7 @@ export const FollowAndFavourite: Story = {
     await expect(canvas.getByText(t('pages.storeView.followers', { count: second.store.followers + 1 }))).toBeInTheDocument();
     await userEvent.click(follow);
     await waitFor(() => expect(follow).toHaveAccessibleName(followName));
-  },
+  }),
 };
 
 /**
@@ -234,9 +217,7 @@ export const FollowStateLoading: Story = {
         throw new Error('never answers');
       }, { delay: 'infinite' }),
     ),
-  play: async (context) => {
-    const t = storyT(context);
-    const canvas = within(context.canvasElement);
+  play: playScreen(async ({ canvas, t }) => {
     const follow = await canvas.findByRole('button', { name: t('pages.storeView.followName', { name: first.store.name }) });
     await expect(follow).toHaveAttribute('data-pending');
     await expect(follow).toHaveAttribute('aria-disabled', 'true');
@@ -244,7 +225,7 @@ export const FollowStateLoading: Story = {
     // The filled button's own colours, never the faded pink of a disabled one.
     await expect(getComputedStyle(follow).backgroundColor).toBe(computedColour(vars.color.accentFill));
     await expect(getComputedStyle(follow).color).toBe(computedColour(vars.color.onAccent));
-  },
+  }),
 };
 
 /**
@@ -256,9 +237,7 @@ export const VisitorAddsToCart: Story = {
     screen: { route: `${PATHS.productView}?id=${first.id}`, session: 'visitor' },
     visual: { disable: 'ends on a passing toast; Loaded shows the page' },
   },
-  play: async (context) => {
-    const t = storyT(context);
-    const canvas = within(context.canvasElement);
+  play: playScreen(async ({ canvas, t }) => {
     // Visitors see the toggles off: nothing of theirs is followed or collected.
     await expect(await canvas.findByRole('button', { name: t('pages.productView.favourite') })).toHaveAttribute('aria-pressed', 'false');
     await expect(canvas.getByRole('button', { name: t('pages.storeView.followName', { name: first.store.name }) })).toHaveTextContent(
@@ -277,7 +256,7 @@ export const VisitorAddsToCart: Story = {
     await waitFor(() => expect(body().queryByRole('dialog', { name: t('common.addToCart') })).toBeNull());
     await expect(readGuestCart()).toMatchObject([{ productId: first.id, quantity: first.stock - 1 }]);
     await expect(canvas.queryByTestId('navigated-to')).toBeNull();
-  },
+  }),
 };
 
 /** Buying now is checking out: a visitor is sent to log in, and will come back to this product. */
@@ -286,23 +265,19 @@ export const VisitorBuyNowSentToLogin: Story = {
     screen: { route: `${PATHS.productView}?id=${first.id}`, session: 'visitor' },
     visual: { disable: 'ends on the login route (the navigated-to marker); Loaded shows the page' },
   },
-  play: async (context) => {
-    const t = storyT(context);
-    const canvas = within(context.canvasElement);
+  play: playScreen(async ({ canvas, t }) => {
     await userEvent.click(await canvas.findByRole('button', { name: t('common.buyNow') }));
     await expect(await canvas.findByTestId('navigated-to')).toHaveTextContent(
       loginPathFor(`${PATHS.productView}?id=${first.id}`),
     );
     await expect(readGuestCart()).toEqual([]);
-  },
+  }),
 };
 
 /** A photo opens the full-screen viewer at that photo. */
 export const OpensPhoto: Story = {
   parameters: { visual: { disable: 'ends in the full-screen image viewer, shot by the kit' } },
-  play: async (context) => {
-    const t = storyT(context);
-    const canvas = within(context.canvasElement);
+  play: playScreen(async ({ canvas, t }) => {
     const total = first.images.length;
     await userEvent.click(await canvas.findByRole('button', { name: t('pages.productView.openPhoto', { index: 1, total }) }));
     const viewer = await body().findByRole('dialog', { name: t('kit.imagePreview.label') });
@@ -313,18 +288,16 @@ export const OpensPhoto: Story = {
     await expect(
       await within(viewer).findByRole('img', { name: t('pages.productView.photoAlt', { name: first.name, index: 2, total }) }),
     ).toBeInTheDocument();
-  },
+  }),
 };
 
 /** "View all" opens every review in a sheet. */
 export const AllReviews: Story = {
-  play: async (context) => {
-    const t = storyT(context);
-    const canvas = within(context.canvasElement);
+  play: playScreen(async ({ canvas, t }) => {
     await userEvent.click(await canvas.findByRole('button', { name: t('common.viewAll') }));
     const sheet = await body().findByRole('dialog', { name: t('pages.productView.allReviews') });
     const list = await within(sheet).findByRole('list', { name: t('pages.productView.allReviews') });
     // Direct items only: a review's photos are a list of their own.
     await waitFor(() => expect(list.querySelectorAll(':scope > li')).toHaveLength(comments.length));
-  },
+  }),
 };

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor } from 'storybook/test';
 import { LOCALES } from '@shop/domain';
 import { PATHS } from '../../routes/paths';
 import LanguagePage from './LanguagePage';
@@ -15,19 +15,18 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    const radios = await within(canvasElement).findAllByRole('radio');
+  play: async ({ canvas }) => {
+    const radios = await canvas.findAllByRole('radio');
     await expect(radios).toHaveLength(LOCALES.length);
-    await expect(within(canvasElement).getByRole('radio', { name: '日本語' })).toBeInTheDocument();
-    await expect(within(canvasElement).getByRole('radio', { name: 'العربية' })).toBeInTheDocument();
+    await expect(canvas.getByRole('radio', { name: '日本語' })).toBeInTheDocument();
+    await expect(canvas.getByRole('radio', { name: 'العربية' })).toBeInTheDocument();
   },
 };
 
 /** Choosing Arabic switches the page to Arabic, right to left, and stores the choice. */
 export const ChooseArabic: Story = {
   parameters: { visual: { disable: true, reason: 'changes the document language; covered by Default in every locale' } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('radio', { name: 'العربية' }));
     await waitFor(() => expect(document.documentElement.dir).toBe('rtl'));
     await expect(localStorage.getItem('locale')).toBe('ar');

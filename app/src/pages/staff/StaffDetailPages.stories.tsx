@@ -4,7 +4,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { StaffQueue } from '@shop/api/contract';
 import { scenarios, staffConflicts, staffMembers, users } from '@shop/api/mocks';
-import { storyT } from '../../storybook/storyT';
+import { playScreen, storyT } from '../../storybook/storyT';
 import {
   StaffAfterSalesViewPage,
   StaffApplicationViewPage,
@@ -104,15 +104,15 @@ const pendingStory = (queue: StaffQueue, check?: (context: StoryContext) => Prom
   parameters: { ...at(queue), visual: { locales: 'all' } },
   beforeEach: ({ msw }) => msw.use(...scenarios[Q[queue].scenario.pending]),
   render: render(queue),
-  play: async (context) => {
-    const t = storyT(context);
+  play: playScreen(async (context) => {
+    const { t } = context;
     await stateHeading(context, queue, 'pending');
     await expect(within(context.canvasElement).getByText(t(`pages.staff.detail.waiting.${queue}`))).toBeInTheDocument();
     await expect(await button(context, Q[queue].approve)).toBeEnabled();
     await expect(await button(context, 'pages.staff.actions.reject')).toBeEnabled();
     await expect(within(context.canvasElement).getByRole('heading', { name: t('pages.staff.history.title') })).toBeInTheDocument();
     await check?.(context);
-  },
+  }),
 });
 
 export const ApplicationPending = pendingStory('application', async (context) => {
@@ -147,8 +147,8 @@ export const DepositSameProof: Story = {
   parameters: at('deposit'),
   beforeEach: ({ msw }) => msw.use(...scenarios.staffDepositSameProof),
   render: render('deposit'),
-  play: async (context) => {
-    const t = storyT(context);
+  play: playScreen(async (context) => {
+    const { t } = context;
     await stateHeading(context, 'deposit', 'pending');
     const title = await within(context.canvasElement).findByText(t('pages.staff.deposit.sameProofTitle'));
     const note = title.closest<HTMLElement>('[role="note"]')!;
@@ -157,7 +157,7 @@ export const DepositSameProof: Story = {
     await expect(note).toHaveTextContent(t(stateKey('deposit', 'approved')));
     // The decision is still offered: the warning informs it.
     await expect(await button(context, Q.deposit.approve)).toBeEnabled();
-  },
+  }),
 };
 
 export const WithdrawalPending = pendingStory('withdrawal', async (context) => {
@@ -184,9 +184,8 @@ const decidedStory = (queue: StaffQueue, kind: 'decided' | 'rejected', check?: (
   parameters: at(queue),
   beforeEach: ({ msw }) => msw.use(...scenarios[Q[queue].scenario[kind]]),
   render: render(queue),
-  play: async (context) => {
-    const t = storyT(context);
-    const canvas = within(context.canvasElement);
+  play: playScreen(async (context) => {
+    const { canvas, t } = context;
     await stateHeading(context, queue, kind === 'decided' ? Q[queue].decidedTab : 'rejected');
     await expect(canvas.queryByRole('button', { name: t(Q[queue].approve) })).toBeNull();
     await expect(canvas.queryByRole('button', { name: t('pages.staff.actions.reject') })).toBeNull();
@@ -200,7 +199,7 @@ const decidedStory = (queue: StaffQueue, kind: 'decided' | 'rejected', check?: (
       await expect(within(trail).getByText(containing(lead))).toBeInTheDocument();
     }
     await check?.(context);
-  },
+  }),
 });
 
 export const ApplicationApproved = decidedStory('application', 'decided');
@@ -231,8 +230,8 @@ export const DepositSecondApproval: Story = {
   parameters: at('deposit', 9),
   beforeEach: ({ msw }) => msw.use(...scenarios.staffDepositSecondApproval),
   render: render('deposit'),
-  play: async (context) => {
-    const t = storyT(context);
+  play: playScreen(async (context) => {
+    const { t } = context;
     await stateHeading(context, 'deposit', 'pending');
     const note = await rightsNote(context, 'pages.staff.fourEyes.title');
     await expect(within(note).getByText(containing(t('pages.staff.fourEyes.firstBy', { name: staffMembers.colleague.nickname })))).toBeInTheDocument();
@@ -240,7 +239,7 @@ export const DepositSecondApproval: Story = {
     await expect(await button(context, 'pages.staff.actions.approve')).toBeEnabled();
     const trail = within(context.canvasElement).getByRole('heading', { name: t('pages.staff.history.title') }).closest('section')!;
     await expect(within(trail).getByText(t('pages.staff.history.firstApproval', { name: staffMembers.colleague.nickname }))).toBeInTheDocument();
-  },
+  }),
 };
 
 /** The viewer gave the first approval: it waits for a colleague, and the viewer can only reject. */
@@ -248,13 +247,13 @@ export const DepositWaitingForColleague: Story = {
   parameters: at('deposit', 9),
   beforeEach: ({ msw }) => msw.use(...scenarios.staffDepositWaitingForColleague),
   render: render('deposit'),
-  play: async (context) => {
-    const t = storyT(context);
+  play: playScreen(async (context) => {
+    const { t } = context;
     const note = await rightsNote(context, 'pages.staff.fourEyes.title');
     await expect(within(note).getByText(containing(t('pages.staff.fourEyes.yoursFirst')))).toBeInTheDocument();
     await expect(within(context.canvasElement).queryByRole('button', { name: t('pages.staff.actions.approve') })).toBeNull();
     await expect(await button(context, 'pages.staff.actions.reject')).toBeEnabled();
-  },
+  }),
 };
 
 /** The viewer's own deposit: the console says someone else decides it, and offers no buttons. */
@@ -262,15 +261,15 @@ export const DepositOwnItem: Story = {
   parameters: at('deposit'),
   beforeEach: ({ msw }) => msw.use(...scenarios.staffDepositOwnItem),
   render: render('deposit'),
-  play: async (context) => {
-    const t = storyT(context);
+  play: playScreen(async (context) => {
+    const { t } = context;
     await stateHeading(context, 'deposit', 'pending');
     const note = await rightsNote(context, 'pages.staff.fourEyes.ownTitle');
     await expect(within(note).getByText(t('pages.staff.fourEyes.own.deposit'))).toBeInTheDocument();
     const canvas = within(context.canvasElement);
     await expect(canvas.queryByRole('button', { name: t('pages.staff.actions.approve') })).toBeNull();
     await expect(canvas.queryByRole('button', { name: t('pages.staff.actions.reject') })).toBeNull();
-  },
+  }),
 };
 
 /* ---------- deciding ---------- */
@@ -291,8 +290,8 @@ const decidingStory = (queue: StaffQueue): Story => ({
     );
   },
   render: render(queue),
-  play: async (context) => {
-    const t = storyT(context);
+  play: playScreen(async (context) => {
+    const { t } = context;
     await approve(context, queue);
     await waitFor(() => expect(reviewCalls).toBe(1));
     await expect(await button(context, 'pages.staff.actions.reject')).toBeDisabled();
@@ -300,7 +299,7 @@ const decidingStory = (queue: StaffQueue): Story => ({
     await userEvent.click(approveButton);
     await expect(body().queryByRole('alertdialog')).toBeNull();
     await expect(reviewCalls).toBe(1);
-  },
+  }),
 });
 
 export const ApplicationDeciding = decidingStory('application');
@@ -312,9 +311,8 @@ export const AfterSalesDeciding = decidingStory('afterSales');
 const approvedStory = (queue: StaffQueue): Story => ({
   parameters: { ...at(queue), visual: { disable: 'interaction test ending on a passing toast; the decided state is shot by the approved stories' } },
   render: render(queue),
-  play: async (context) => {
-    const t = storyT(context);
-    const canvas = within(context.canvasElement);
+  play: playScreen(async (context) => {
+    const { canvas, t } = context;
     await approve(context, queue);
     await stateHeading(context, queue, Q[queue].decidedTab);
     await expect(await body().findByText(t(stateKey(queue, Q[queue].decidedTab)), { selector: '[role="status"] *, [role="status"]' })).toBeInTheDocument();
@@ -324,7 +322,7 @@ const approvedStory = (queue: StaffQueue): Story => ({
       within(trail).getByText(t(`pages.staff.history.${decisionKey(queue, decision)}`, { name: users.staff.nickname })),
     ).toBeInTheDocument();
     await expect(canvas.queryByRole('button', { name: t(Q[queue].approve) })).toBeNull();
-  },
+  }),
 });
 
 export const ApplicationDecided = approvedStory('application');
@@ -341,8 +339,8 @@ const rejectValidationStory = (queue: StaffQueue): Story => ({
     msw.use(http.post(`*${Q[queue].review}`, () => void (reviewCalls += 1)));
   },
   render: render(queue),
-  play: async (context) => {
-    const t = storyT(context);
+  play: playScreen(async (context) => {
+    const { t } = context;
     await userEvent.click(await button(context, 'pages.staff.actions.reject'));
     const sheet = await body().findByRole('dialog', { name: t(`pages.staff.reject.title.${queue}`) });
     const field = within(sheet).getByRole('textbox', { name: t('pages.orderView.reason') });
@@ -351,7 +349,7 @@ const rejectValidationStory = (queue: StaffQueue): Story => ({
     await expect(await within(sheet).findByText(t('pages.staff.reject.reasonRequired'))).toBeInTheDocument();
     await expect(field).toHaveAttribute('aria-invalid', 'true');
     await expect(reviewCalls).toBe(0);
-  },
+  }),
 });
 
 export const ApplicationRejectNeedsReason = rejectValidationStory('application');
@@ -363,8 +361,8 @@ export const AfterSalesRejectNeedsReason = rejectValidationStory('afterSales');
 const rejectStory = (queue: StaffQueue): Story => ({
   parameters: { ...at(queue), visual: { disable: 'interaction test ending on a passing toast; the rejected state is shot by the rejected stories' } },
   render: render(queue),
-  play: async (context) => {
-    const t = storyT(context);
+  play: playScreen(async (context) => {
+    const { t } = context;
     await userEvent.click(await button(context, 'pages.staff.actions.reject'));
     const sheet = await body().findByRole('dialog', { name: t(`pages.staff.reject.title.${queue}`) });
     await userEvent.type(within(sheet).getByRole('textbox', { name: t('pages.orderView.reason') }), 'Blurred photo');
@@ -372,7 +370,7 @@ const rejectStory = (queue: StaffQueue): Story => ({
     await stateHeading(context, queue, 'rejected');
     await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
     await expect(within(context.canvasElement).getAllByText(t('pages.staff.history.reason', { reason: 'Blurred photo' })).length).toBeGreaterThan(0);
-  },
+  }),
 });
 
 export const ApplicationRejects = rejectStory('application');
@@ -385,8 +383,8 @@ const conflictStory = (queue: StaffQueue): Story => ({
   parameters: at(queue),
   beforeEach: ({ msw }) => msw.use(...scenarios[Q[queue].scenario.conflict]),
   render: render(queue),
-  play: async (context) => {
-    const t = storyT(context);
+  play: playScreen(async (context) => {
+    const { t } = context;
     await approve(context, queue);
     const title = await within(context.canvasElement).findByText(t('pages.staff.conflict.title'));
     const alert = title.closest<HTMLElement>('[role="alert"]')!;
@@ -396,7 +394,7 @@ const conflictStory = (queue: StaffQueue): Story => ({
       t(`pages.staff.history.${decisionKey(queue, decision)}`, { name: staffMembers.colleague.nickname }),
     );
     await expect(alert.querySelector('time')).toHaveAttribute('datetime', staffConflicts[queue].decidedAt);
-  },
+  }),
 });
 
 export const ApplicationConflict = conflictStory('application');
@@ -410,8 +408,8 @@ export const AfterSalesConflict = conflictStory('afterSales');
 export const ZoomPhoto: Story = {
   parameters: { ...at('application'), visual: { disable: 'the viewer over the page; interaction test of opening and closing it' } },
   render: render('application'),
-  play: async (context) => {
-    const t = storyT(context);
+  play: playScreen(async (context) => {
+    const { t } = context;
     const photo = await within(context.canvasElement).findByRole('button', {
       name: t('pages.staff.detail.openPhoto', { name: t('pages.staff.application.backPhoto') }),
     });
@@ -422,7 +420,7 @@ export const ZoomPhoto: Story = {
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(photo).toHaveFocus());
-  },
+  }),
 };
 
 /** A private photo that cannot be fetched says so, and a press tries again. */
@@ -430,11 +428,9 @@ export const PhotoFailed: Story = {
   parameters: at('application'),
   beforeEach: ({ msw }) => msw.use(http.get('*/api/upload/file', () => HttpResponse.error())),
   render: render('application'),
-  play: async (context) => {
-    const t = storyT(context);
-    const canvas = within(context.canvasElement);
+  play: playScreen(async ({ canvas, t }) => {
     await waitFor(() => expect(canvas.getAllByRole('button', { name: containing(t('pages.staff.detail.photoFailed')) })).toHaveLength(3));
-  },
+  }),
 };
 
 export const Loading: Story = loadingStory();
@@ -445,10 +441,8 @@ export const Failed: Story = failedStory();
 export const NotFound: Story = {
   parameters: at('deposit', 999),
   render: render('deposit'),
-  play: async (context) => {
-    const t = storyT(context);
-    const canvas = within(context.canvasElement);
+  play: playScreen(async ({ canvas, t }) => {
     await expect(await canvas.findByText(t('pages.staff.detail.notFound'))).toBeInTheDocument();
     await expect(canvas.getByRole('button', { name: t('routes.staffDeposits') })).toBeInTheDocument();
-  },
+  }),
 };

@@ -4,7 +4,7 @@ import { useLocation } from 'react-router-dom';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { StaffQueue } from '@shop/api/contract';
 import { scenarios } from '@shop/api/mocks';
-import { storyT } from '../../storybook/storyT';
+import { playScreen, storyT } from '../../storybook/storyT';
 import { StaffAfterSalesPage, StaffApplicationsPage, StaffDepositsPage, StaffWithdrawalsPage } from './StaffListPages';
 import { listPath, stateKey, viewPath, type QueueTab } from './staffQueues';
 
@@ -48,9 +48,8 @@ const tabStory = (queue: StaffQueue, tab: QueueTab, ids: number[], allLocales = 
     const Page = PAGE[queue];
     return <Page />;
   },
-  play: async (context) => {
-    const t = storyT(context);
-    const canvas = within(context.canvasElement);
+  play: playScreen(async (context) => {
+    const { canvas, t } = context;
     await expect(await canvas.findByRole('tab', { name: t(stateKey(queue, tab)) })).toHaveAttribute('aria-selected', 'true');
     const shown = await list(context, queue, tab);
     const links = within(shown).getAllByRole('link');
@@ -59,7 +58,7 @@ const tabStory = (queue: StaffQueue, tab: QueueTab, ids: number[], allLocales = 
       await expect(within(card).getByText(t(stateKey(queue, tab)))).toBeInTheDocument();
     }
     await expect(canvas.getByText(t('messages.noMoreData'))).toBeInTheDocument();
-  },
+  }),
 });
 
 export const ApplicationsPending = tabStory('application', 'pending', [2, 1], true);
@@ -127,12 +126,10 @@ const failedStory = (queue: StaffQueue): Story => ({
     const Page = PAGE[queue];
     return <Page />;
   },
-  play: async (context) => {
-    const t = storyT(context);
-    const canvas = within(context.canvasElement);
+  play: playScreen(async ({ canvas, t }) => {
     await expect(await canvas.findByText(t('messages.pageLoadFailed'))).toBeInTheDocument();
     await expect(canvas.getByRole('button', { name: t('common.retry') })).toBeInTheDocument();
-  },
+  }),
 });
 
 export const ApplicationsFailed = failedStory('application');
@@ -149,9 +146,8 @@ export const TabSwitch: Story = {
       <Address />
     </>
   ),
-  play: async (context) => {
-    const t = storyT(context);
-    const canvas = within(context.canvasElement);
+  play: playScreen(async (context) => {
+    const { canvas, t } = context;
     await list(context, 'afterSales', 'pending');
     const pending = canvas.getByRole('tab', { name: t(stateKey('afterSales', 'pending')) });
     pending.focus();
@@ -161,7 +157,7 @@ export const TabSwitch: Story = {
     await waitFor(() => expect(canvas.getByTestId('address')).toHaveTextContent(listPath('afterSales', 'refunded')));
     const refunded = await list(context, 'afterSales', 'refunded');
     await expect(within(refunded).getAllByRole('article')).toHaveLength(1);
-  },
+  }),
 };
 
 /** A card opens its item. */

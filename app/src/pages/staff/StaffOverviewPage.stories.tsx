@@ -2,7 +2,7 @@ import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { override, scenarios } from '@shop/api/mocks';
 import { PATHS } from '../../routes/paths';
-import { storyT } from '../../storybook/storyT';
+import { playScreen, storyT } from '../../storybook/storyT';
 import StaffOverviewPage from './StaffOverviewPage';
 import { emptyStory, failedStory, loadingStory } from '../../storybook/screenStates';
 
@@ -31,8 +31,8 @@ const queueNames = async (context: StoryContext) =>
 
 export const Loaded: Story = {
   parameters: { visual: { locales: 'all' } },
-  play: async (context) => {
-    const t = storyT(context);
+  play: playScreen(async (context) => {
+    const { t } = context;
     const list = await queueList(context);
     await expect(within(list).getAllByRole('article')).toHaveLength(4);
     // The demo data: two applications (the demo buyer's and Somchai's), one deposit, one
@@ -44,7 +44,7 @@ export const Loaded: Story = {
     const deposits = within(list).getByRole('link', { name: t('routes.staffDeposits') });
     await expect(card(deposits).getByText(t('pages.staff.overview.waitingCount', { count: 1 }))).toBeInTheDocument();
     await expect(within(context.canvasElement).getByText(t('pages.staff.overview.intro'))).toBeInTheDocument();
-  },
+  }),
 };
 
 /** Longest wait first: a queue whose oldest item waited longer stands above one that waited less. */
@@ -62,8 +62,8 @@ export const OldestFirst: Story = {
         },
       })),
     ),
-  play: async (context) => {
-    const t = storyT(context);
+  play: playScreen(async (context) => {
+    const { t } = context;
     await expect(await queueNames(context)).toEqual([
       t('routes.staffAfterSales'),
       t('routes.staffWithdrawals'),
@@ -73,7 +73,7 @@ export const OldestFirst: Story = {
     const list = await queueList(context);
     await expect(within(list).getByText(t('pages.staff.overview.waitingCount', { count: 3 }))).toBeInTheDocument();
     await expect(within(list).getByText(t('pages.staff.overview.nothingWaits'))).toBeInTheDocument();
-  },
+  }),
 };
 
 /** Nothing waits: every queue at zero, still open to see what was decided. */
@@ -116,15 +116,13 @@ export const RefreshesOnFocus: Story = {
       }),
     );
   },
-  play: async (context) => {
-    const t = storyT(context);
-    const canvas = within(context.canvasElement);
+  play: playScreen(async ({ canvas, t }) => {
     await expect(await canvas.findByText(t('pages.staff.overview.waitingCount', { count: 1 }))).toBeInTheDocument();
     // The window goes to the background and comes back.
     window.dispatchEvent(new Event('visibilitychange'));
     await expect(await canvas.findByText(t('pages.staff.overview.waitingCount', { count: 2 }))).toBeInTheDocument();
     await waitFor(() => expect(overviewCalls).toBe(2));
-  },
+  }),
 };
 
 /** A queue card opens the queue's list. */
@@ -143,12 +141,12 @@ export const NotStaff: Story = {
     screen: { route: PATHS.staff, session: 'buyer' },
     visual: { disable: 'ends on another route (the navigated-to marker) with a passing toast' },
   },
-  play: async (context) => {
-    const t = storyT(context);
+  play: playScreen(async (context) => {
+    const { t } = context;
     await expect(await within(context.canvasElement).findByTestId('navigated-to')).toHaveTextContent(PATHS.home);
     await expect(await within(document.body).findByText(t('pages.staff.staffOnly'))).toBeInTheDocument();
     await expect(within(context.canvasElement).queryByRole('list', { name: t('pages.staff.overview.queues') })).toBeNull();
-  },
+  }),
 };
 
 /** A visitor goes to sign in, and comes back to the console after. */

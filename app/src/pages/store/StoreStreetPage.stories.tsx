@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { stores } from '@shop/api/mocks';
 import { PATHS } from '../../routes/paths';
-import { storyT } from '../../storybook/storyT';
+import { playScreen, storyT } from '../../storybook/storyT';
 import StoreStreetPage from './StoreStreetPage';
 import { emptyStory, failedStory, loadingStory } from '../../storybook/screenStates';
 
@@ -18,9 +18,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Loaded: Story = {
   parameters: { visual: { locales: 'all' } },
-  play: async (context) => {
-    const t = storyT(context);
-    const canvas = within(context.canvasElement);
+  play: playScreen(async ({ canvas, t }) => {
     const list = await canvas.findByRole('list', { name: t('pages.storeStreet.listLabel') });
     const links = within(list).getAllByRole('link');
     await expect(links).toHaveLength(stores.length);
@@ -29,7 +27,7 @@ export const Loaded: Story = {
     await expect(within(links[0]!).getByText(t('pages.storeView.productCount', { count: stores[0]!.productCount }))).toBeInTheDocument();
     // A root tab: the tab bar is there.
     await expect(canvas.getByRole('navigation', { name: t('tabs.label') })).toBeInTheDocument();
-  },
+  }),
 };
 
 export const Loading: Story = loadingStory();
@@ -41,10 +39,10 @@ export const Empty: Story = emptyStory({ text: 'pages.storeStreet.empty', action
 /** A store card opens the store's page. */
 export const OpensStore: Story = {
   parameters: { visual: { disable: 'ends on another route (the navigated-to marker); Loaded shows the page' } },
-  play: async (context) => {
-    const canvas = within(context.canvasElement);
+  play: playScreen(async (context) => {
+    const { canvas } = context;
     const list = await canvas.findByRole('list', { name: storyT(context)('pages.storeStreet.listLabel') });
     await userEvent.click(within(list).getAllByRole('link')[1]!);
     await expect(await canvas.findByTestId('navigated-to')).toHaveTextContent(`${PATHS.storeView}?id=${stores[1]!.id}`);
-  },
+  }),
 };

@@ -5,7 +5,7 @@ import { vars } from '@shop/ui/theme';
 import { loginPathFor } from '../../routes/guards';
 import { PATHS } from '../../routes/paths';
 import { computedColour } from '../../storybook/layoutChecks';
-import { storyT } from '../../storybook/storyT';
+import { playScreen } from '../../storybook/storyT';
 import StoreViewPage from './StoreViewPage';
 import { failedStory, loadingStory } from '../../storybook/screenStates';
 
@@ -26,9 +26,7 @@ const productsOf = (storeId: number) => products.filter((p) => p.storeId === sto
 
 export const Loaded: Story = {
   parameters: { visual: { locales: 'all' } },
-  play: async (context) => {
-    const t = storyT(context);
-    const canvas = within(context.canvasElement);
+  play: playScreen(async ({ canvas, t }) => {
     await expect(await canvas.findByRole('heading', { name: followedStore.name })).toBeInTheDocument();
     await expect(canvas.getByText(followedStore.description)).toBeInTheDocument();
     await expect(canvas.getByText(t('pages.storeView.followers', { count: followedStore.followers }))).toBeInTheDocument();
@@ -39,7 +37,7 @@ export const Loaded: Story = {
     const cards = within(grid).getAllByRole('link');
     await expect(cards).toHaveLength(productsOf(followedStore.id).length);
     await expect(cards[0]!.getAttribute('href')).toContain(`${PATHS.productView}?id=${productsOf(followedStore.id)[0]!.id}`);
-  },
+  }),
 };
 
 export const Loading: Story = loadingStory();
@@ -50,23 +48,19 @@ export const Failed: Story = failedStory();
 export const NoProducts: Story = {
   beforeEach: ({ msw }) =>
     msw.use(override('productList', ({ params }) => ({ list: [], page: params.page, pageSize: params.pageSize, total: 0, hasMore: false }))),
-  play: async (context) => {
-    const t = storyT(context);
-    const canvas = within(context.canvasElement);
+  play: playScreen(async ({ canvas, t }) => {
     await expect(await canvas.findByText(t('pages.storeView.noProducts'))).toBeInTheDocument();
     await expect(canvas.getByRole('heading', { name: followedStore.name })).toBeInTheDocument();
-  },
+  }),
 };
 
 /** An unknown (or malformed) id: say so and lead to the store street. */
 export const NotFound: Story = {
   parameters: { screen: { route: `${PATHS.storeView}?id=999`, session: 'buyer' } },
-  play: async (context) => {
-    const t = storyT(context);
-    const canvas = within(context.canvasElement);
+  play: playScreen(async ({ canvas, t }) => {
     await expect(await canvas.findByText(t('pages.storeView.notFound'))).toBeInTheDocument();
     await expect(canvas.getByRole('button', { name: t('pages.storeView.browseStores') })).toBeInTheDocument();
-  },
+  }),
 };
 
 /**
@@ -78,9 +72,7 @@ export const FollowToggles: Story = {
     screen: { route: `${PATHS.storeView}?id=${otherStore.id}`, session: 'buyer' },
     visual: { disable: 'ends on a passing toast; Loaded shows the page' },
   },
-  play: async (context) => {
-    const t = storyT(context);
-    const canvas = within(context.canvasElement);
+  play: playScreen(async ({ canvas, t }) => {
     const followName = t('pages.storeView.followName', { name: otherStore.name });
     const followingName = t('pages.storeView.followingName', { name: otherStore.name });
     const follow = await canvas.findByRole('button', { name: followName });
@@ -94,19 +86,19 @@ export const FollowToggles: Story = {
     await userEvent.click(follow);
     await waitFor(() => expect(follow).toHaveAccessibleName(followName));
     await expect(follow).toHaveTextContent(t('pages.storeView.follow'));
-  },
+  }),
 };
 
 /** A store the buyer does not follow: "Follow", filled. */
 export const NotFollowed: Story = {
   parameters: { screen: { route: `${PATHS.storeView}?id=${otherStore.id}`, session: 'buyer' } },
-  play: async (context) => {
-    const t = storyT(context);
+  play: playScreen(async (context) => {
+    const { t } = context;
     const follow = await within(context.canvasElement).findByRole('button', {
       name: t('pages.storeView.followName', { name: otherStore.name }),
     });
     await expect(follow).toHaveTextContent(t('pages.storeView.follow'));
-  },
+  }),
 };
 
 /**
@@ -126,8 +118,8 @@ export const FollowPending: Story = {
         throw new Error('never answers');
       }, { delay: 'infinite' }),
     ),
-  play: async (context) => {
-    const t = storyT(context);
+  play: playScreen(async (context) => {
+    const { t } = context;
     const follow = await within(context.canvasElement).findByRole('button', {
       name: t('pages.storeView.followName', { name: otherStore.name }),
     });
@@ -139,7 +131,7 @@ export const FollowPending: Story = {
     await waitFor(() => expect(getComputedStyle(follow).backgroundColor).toBe(computedColour(vars.color.accentFill)));
     await expect(getComputedStyle(follow).color).toBe(computedColour(vars.color.onAccent));
     await expect(follow).toHaveTextContent(t('pages.storeView.follow'));
-  },
+  }),
 };
 
 /** A visitor who presses follow is sent to log in, and comes back to this store. */
@@ -148,10 +140,8 @@ export const VisitorFollow: Story = {
     screen: { route: `${PATHS.storeView}?id=${otherStore.id}`, session: 'visitor' },
     visual: { disable: 'ends on the login route (the navigated-to marker); Loaded shows the page' },
   },
-  play: async (context) => {
-    const t = storyT(context);
-    const canvas = within(context.canvasElement);
+  play: playScreen(async ({ canvas, t }) => {
     await userEvent.click(await canvas.findByRole('button', { name: t('pages.storeView.followName', { name: otherStore.name }) }));
     await expect(await canvas.findByTestId('navigated-to')).toHaveTextContent(loginPathFor(`${PATHS.storeView}?id=${otherStore.id}`));
-  },
+  }),
 };

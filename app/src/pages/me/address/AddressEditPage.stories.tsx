@@ -3,7 +3,7 @@ import type { i18n } from 'i18next';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { addresses, mockState } from '@shop/api/mocks';
 import { PATHS } from '../../../routes/paths';
-import { storyT } from '../../../storybook/storyT';
+import { playScreen, storyT } from '../../../storybook/storyT';
 import { countryName } from '../../../features/address/addressFormat';
 import AddressEditPage from './AddressEditPage';
 import { failedStory, loadingStory } from '../../../storybook/screenStates';
@@ -87,19 +87,16 @@ export const Failed: Story = failedStory({ parameters: { screen: { route: editRo
 /** A malformed `?id=`: the empty state, never a crash. */
 export const InvalidId: Story = {
   parameters: { screen: { route: `${PATHS.addressEdit}?id=abc`, session: 'buyer' } },
-  play: async (context) => {
-    const t = storyT(context);
-    const canvas = within(context.canvasElement);
+  play: playScreen(async ({ canvas, t }) => {
     await expect(await canvas.findByText(t('pages.address.invalid'))).toBeInTheDocument();
     await expect(canvas.getByRole('button', { name: t('routes.addresses') })).toBeInTheDocument();
-  },
+  }),
 };
 
 /** Saving an empty form: an error under each required field, focus on the first. */
 export const ValidationErrors: Story = {
-  play: async (context) => {
-    const t = storyT(context);
-    const canvas = within(context.canvasElement);
+  play: playScreen(async (context) => {
+    const { canvas, t } = context;
     const recipient = await field(context, 'pages.address.recipient');
     await userEvent.click(canvas.getByRole('button', { name: t('common.save') }));
     await waitFor(() => expect(recipient).toHaveFocus());
@@ -115,7 +112,7 @@ export const ValidationErrors: Story = {
     await userEvent.type(phone, '12345');
     await expect(phone).toHaveAccessibleDescription(expect.stringContaining(t('validation.phoneInvalid')));
     await expect(mockState.data.addresses).toHaveLength(addresses.length);
-  },
+  }),
 };
 
 /** A new address from confirm order: saved in E.164, then back to the order with it chosen. */
@@ -127,9 +124,8 @@ export const SaveReturns: Story = {
     },
     visual: { disable: 'ends on the confirm-order route (the navigated-to marker); Loaded shows the form' },
   },
-  play: async (context) => {
-    const t = storyT(context);
-    const canvas = within(context.canvasElement);
+  play: playScreen(async (context) => {
+    const { canvas, t } = context;
     await userEvent.type(await field(context, 'pages.address.recipient'), 'Ana Silva');
     await userEvent.type(await field(context, 'pages.address.phone'), '081 234 5678');
     await chooseCountry(context, 'TH');
@@ -142,7 +138,7 @@ export const SaveReturns: Story = {
     const saved = mockState.data.addresses.at(-1)!;
     await expect(saved).toMatchObject({ recipient: 'Ana Silva', phone: '+66812345678', country: 'TH', postalCode: '10500' });
     await expect(marker).toHaveTextContent(`${PATHS.orderConfirmCart}?addressId=${saved.id}`);
-  },
+  }),
 };
 
 /** Editing and saving goes back to the address list. */
@@ -151,14 +147,13 @@ export const EditSaves: Story = {
     screen: { route: editRoute, session: 'buyer' },
     visual: { disable: 'ends on the address list route (the navigated-to marker); Loaded shows the form' },
   },
-  play: async (context) => {
-    const t = storyT(context);
-    const canvas = within(context.canvasElement);
+  play: playScreen(async (context) => {
+    const { canvas, t } = context;
     const city = await field(context, 'pages.address.city');
     await userEvent.clear(city);
     await userEvent.type(city, 'Nonthaburi');
     await userEvent.click(canvas.getByRole('button', { name: t('common.save') }));
     await expect(await canvas.findByTestId('navigated-to')).toHaveTextContent(PATHS.addresses);
     await expect(mockState.data.addresses.find((a) => a.id === home!.id)!.city).toBe('Nonthaburi');
-  },
+  }),
 };

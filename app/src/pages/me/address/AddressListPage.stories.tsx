@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { addresses } from '@shop/api/mocks';
 import { PATHS } from '../../../routes/paths';
-import { storyT } from '../../../storybook/storyT';
+import { playScreen, storyT } from '../../../storybook/storyT';
 import AddressListPage from './AddressListPage';
 import { emptyStory, failedStory, loadingStory } from '../../../storybook/screenStates';
 
@@ -31,8 +31,8 @@ const cardOf = (container: HTMLElement, detail: string) =>
 
 export const Loaded: Story = {
   parameters: { visual: { locales: 'all' } },
-  play: async (context) => {
-    const t = storyT(context);
+  play: playScreen(async (context) => {
+    const { t } = context;
     const items = within(await list(context)).getAllByRole('listitem');
     await expect(items).toHaveLength(addresses.length);
     // The default comes first, tagged, and has no "set as default".
@@ -42,7 +42,7 @@ export const Loaded: Story = {
     // Shortened for the eye: 15 characters and an ellipsis.
     await expect(within(items[0]!).getByText((_, el) => el?.hasAttribute('data-truncate') === true).textContent).toMatch(/…$/);
     await expect(within(items[0]!).getByRole('link', { name: t('common.edit') }).getAttribute('href')).toBe(`${PATHS.addressEdit}?id=${home!.id}`);
-  },
+  }),
 };
 
 export const Loading: Story = loadingStory();
@@ -54,22 +54,22 @@ export const Failed: Story = failedStory();
 /** Another address becomes the default: it moves to the top with the tag. */
 export const SetDefault: Story = {
   parameters: { screen: { toastDuration: 0 } },
-  play: async (context) => {
-    const t = storyT(context);
+  play: playScreen(async (context) => {
+    const { t } = context;
     const body = within(document.body);
     const container = await list(context);
     await userEvent.click(within(cardOf(container, second!.detail)).getByRole('button', { name: t('pages.address.setDefault') }));
     await expect(await body.findByText(t('pages.address.defaultSet'))).toBeInTheDocument();
     await waitFor(() => expect(within(within(container).getAllByRole('listitem')[0]!).getByText(t('pages.address.default'))).toBeInTheDocument());
     await expect(cardOf(container, second!.detail)).toBe(within(container).getAllByRole('listitem')[0]);
-  },
+  }),
 };
 
 /** Delete asks first; confirming removes the address. */
 export const Delete: Story = {
   parameters: { screen: { toastDuration: 0 } },
-  play: async (context) => {
-    const t = storyT(context);
+  play: playScreen(async (context) => {
+    const { t } = context;
     const body = within(document.body);
     const container = await list(context);
     await userEvent.click(within(cardOf(container, second!.detail)).getByRole('button', { name: t('common.delete') }));
@@ -78,7 +78,7 @@ export const Delete: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: t('common.delete') }));
     await waitFor(() => expect(within(container).getAllByRole('listitem')).toHaveLength(addresses.length - 1));
     await expect(await body.findByText(t('pages.address.deleted'))).toBeInTheDocument();
-  },
+  }),
 };
 
 /** Choose mode: pressing an address goes back to confirm order with it. */
@@ -90,12 +90,10 @@ export const Choose: Story = {
     },
     visual: { disable: 'ends on the confirm-order route (the navigated-to marker); Loaded shows the list' },
   },
-  play: async (context) => {
-    const t = storyT(context);
-    const canvas = within(context.canvasElement);
+  play: playScreen(async ({ canvas, t }) => {
     const container = await canvas.findByRole('list', { name: t('pages.address.chooseTitle') });
     const card = cardOf(container, second!.detail);
     await userEvent.click(within(card).getByRole('button', { name: (name) => name.includes(t('pages.address.chooseThis')) }));
     await expect(await canvas.findByTestId('navigated-to')).toHaveTextContent(`${PATHS.orderConfirmCart}?addressId=${second!.id}`);
-  },
+  }),
 };

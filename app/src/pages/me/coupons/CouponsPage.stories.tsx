@@ -3,7 +3,7 @@ import { useLocation } from 'react-router-dom';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { coupons } from '@shop/api/mocks';
 import { PATHS } from '../../../routes/paths';
-import { storyT } from '../../../storybook/storyT';
+import { playScreen } from '../../../storybook/storyT';
 import CouponsPage from './CouponsPage';
 import { emptyStory, failedStory, loadingStory } from '../../../storybook/screenStates';
 
@@ -33,9 +33,7 @@ const expired = coupons.find((c) => c.status === 30)!;
 
 export const Loaded: Story = {
   parameters: { visual: { locales: 'all' } },
-  play: async (context) => {
-    const t = storyT(context);
-    const canvas = within(context.canvasElement);
+  play: playScreen(async ({ canvas, t }) => {
     const list = await canvas.findByRole('list', { name: t('pages.coupons.tabs.available') });
     for (const coupon of available) {
       await expect(within(list).getByRole('heading', { name: coupon.name })).toBeInTheDocument();
@@ -45,19 +43,17 @@ export const Loaded: Story = {
     await expect(within(list).getByText(t('pages.coupons.storeOnly'))).toBeInTheDocument();
     const use = within(list).getAllByRole('link', { name: t('pages.coupons.use') });
     await expect(use).toHaveLength(available.length);
-  },
+  }),
 };
 
 /** Expired coupons are greyed (by colour, not opacity) and marked as such. */
 export const Expired: Story = {
   parameters: { screen: { route: `${PATHS.coupons}?tab=expired`, session: 'buyer' } },
-  play: async (context) => {
-    const t = storyT(context);
-    const canvas = within(context.canvasElement);
+  play: playScreen(async ({ canvas, t }) => {
     const list = await canvas.findByRole('list', { name: t('pages.coupons.tabs.expired') });
     await expect(within(list).getByRole('heading', { name: expired.name })).toBeInTheDocument();
     await expect(within(list).queryByRole('link')).toBeNull();
-  },
+  }),
 };
 
 /** Choosing a tab puts it in the address, so back and reload return to it. */
@@ -70,16 +66,14 @@ export const SwitchTab: Story = {
       </>
     ),
   ],
-  play: async (context) => {
-    const t = storyT(context);
-    const canvas = within(context.canvasElement);
+  play: playScreen(async ({ canvas, t }) => {
     await canvas.findByRole('list', { name: t('pages.coupons.tabs.available') });
     await userEvent.click(canvas.getByRole('tab', { name: t('pages.coupons.tabs.used') }));
     await waitFor(() => expect(canvas.getByTestId('current-address')).toHaveTextContent(`${PATHS.coupons}?tab=used`));
     const list = await canvas.findByRole('list', { name: t('pages.coupons.tabs.used') });
     await expect(within(list).getByRole('heading', { name: used.name })).toBeInTheDocument();
     await expect(canvas.getByRole('tab', { name: t('pages.coupons.tabs.used') })).toHaveAttribute('aria-selected', 'true');
-  },
+  }),
 };
 
 export const Loading: Story = loadingStory();

@@ -4,7 +4,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { addresses, cartItems, coupons, mockState, override, productById, refuse, scenarios } from '@shop/api/mocks';
 import { formatPrice } from '@shop/ui';
 import { PATHS } from '../../../routes/paths';
-import { storyT } from '../../../storybook/storyT';
+import { playScreen, storyT } from '../../../storybook/storyT';
 import OrderConfirmPage from './OrderConfirmPage';
 import { intlLocale } from '../../../i18n/intlLocale';
 import { emptyStory, failedStory, loadingStory } from '../../../storybook/screenStates';
@@ -47,9 +47,8 @@ async function submit(context: Context) {
 
 export const Loaded: Story = {
   parameters: { visual: { locales: 'all' } },
-  play: async (context) => {
-    const t = storyT(context);
-    const canvas = within(context.canvasElement);
+  play: playScreen(async (context) => {
+    const { canvas, t } = context;
     const address = await canvas.findByRole('region', { name: t('pages.orderConfirm.address') });
     await expect(within(address).getByText(addresses[0]!.recipient)).toBeInTheDocument();
     await expect(within(address).getByRole('link').getAttribute('href')).toContain(`${PATHS.addresses}?choose=1`);
@@ -58,7 +57,7 @@ export const Loaded: Story = {
     // The server chose the best coupon; every amount is the server's.
     await expect(within(canvas.getByTestId('order-discount')).getByText(price(context, -bestCoupon!.amount))).toBeInTheDocument();
     await expect(within(canvas.getByTestId('order-total')).getByText(price(context, goods + shipping - bestCoupon!.amount))).toBeInTheDocument();
-  },
+  }),
 };
 
 /** Buy now: one product, one store; the order goes to payment as `?id=`. */
@@ -67,14 +66,14 @@ export const BuyNow: Story = {
     screen: { route: `${PATHS.orderConfirmBuyNow}?productId=3&quantity=2`, session: 'buyer' },
     visual: { disable: 'ends on the payment route (the navigated-to marker); Loaded shows the screen' },
   },
-  play: async (context) => {
-    const canvas = within(context.canvasElement);
+  play: playScreen(async (context) => {
+    const { canvas } = context;
     const product = productById(3)!;
     await expect(await canvas.findByText(product.name)).toBeInTheDocument();
     await submit(context);
     const marker = await canvas.findByTestId('navigated-to');
     await expect(marker.textContent).toMatch(new RegExp(`^${PATHS.orderPay}\\?id=\\d+$`));
-  },
+  }),
 };
 
 export const Loading: Story = loadingStory();
@@ -94,9 +93,8 @@ export const NoAddress: Story = {
   beforeEach: () => {
     mockState.data.addresses = [];
   },
-  play: async (context) => {
-    const t = storyT(context);
-    const canvas = within(context.canvasElement);
+  play: playScreen(async (context) => {
+    const { canvas, t } = context;
     const address = await canvas.findByRole('region', { name: t('pages.orderConfirm.address') });
     const add = within(address).getByRole('link', { name: t('pages.orderConfirm.addAddress') });
     await expect(add.getAttribute('href')).toContain(`${PATHS.addressEdit}?choose=1`);
@@ -104,15 +102,14 @@ export const NoAddress: Story = {
     await expect(await within(address).findByText(t('validation.addressRequired'))).toBeInTheDocument();
     await expect(add).toHaveAccessibleDescription(t('validation.addressRequired'));
     await expect(canvas.queryByTestId('navigated-to')).toBeNull();
-  },
+  }),
 };
 
 /** The address chosen on the list (`?addressId=2`) is used; another coupon means new totals. */
 export const ChooseCoupon: Story = {
   parameters: { screen: { route: `${PATHS.orderConfirmCart}?addressId=2`, session: 'buyer' } },
-  play: async (context) => {
-    const t = storyT(context);
-    const canvas = within(context.canvasElement);
+  play: playScreen(async (context) => {
+    const { canvas, t } = context;
     const body = within(document.body);
     const address = await canvas.findByRole('region', { name: t('pages.orderConfirm.address') });
     await expect(within(address).getByText(addresses[1]!.detail, { exact: false })).toBeInTheDocument();
@@ -134,35 +131,33 @@ export const ChooseCoupon: Story = {
     await userEvent.click(within(again).getByRole('radio', { name: t('pages.orderConfirm.noCoupon') }));
     await userEvent.click(within(again).getByRole('button', { name: t('common.confirm') }));
     await expect(await within(total).findByText(price(context, goods + shipping))).toBeInTheDocument();
-  },
+  }),
 };
 
 /** Submitting places one order per store and goes to payment with both: `?ids=a,b`. */
 export const Submit: Story = {
   parameters: { visual: { disable: 'ends on the payment route (the navigated-to marker); Loaded shows the screen' } },
-  play: async (context) => {
-    const t = storyT(context);
-    const canvas = within(context.canvasElement);
+  play: playScreen(async (context) => {
+    const { canvas, t } = context;
     await userEvent.type(await canvas.findByRole('textbox', { name: t('pages.orderConfirm.remark') }), 'Leave at the door');
     await submit(context);
     const marker = await canvas.findByTestId('navigated-to');
     await expect(marker.textContent).toMatch(new RegExp(`^${PATHS.orderPay}\\?ids=\\d+,\\d+$`));
     await expect(mockState.data.orders[0]!.remark).toBe('Leave at the door');
-  },
+  }),
 };
 
 /** Stock ran out meanwhile: the server's message, in the reader's language; nothing typed is lost. */
 export const OutOfStock: Story = {
   parameters: { screen: { toastDuration: 0 } },
   beforeEach: ({ msw }) => msw.use(...scenarios.outOfStock),
-  play: async (context) => {
-    const t = storyT(context);
-    const canvas = within(context.canvasElement);
+  play: playScreen(async (context) => {
+    const { canvas, t } = context;
     const remark = await canvas.findByRole('textbox', { name: t('pages.orderConfirm.remark') });
     await userEvent.type(remark, 'Gift wrap, please');
     await submit(context);
     await expect(await within(document.body).findByText(t('errors.outOfStock'))).toBeInTheDocument();
     await expect(remark).toHaveValue('Gift wrap, please');
     await expect(canvas.queryByTestId('navigated-to')).toBeNull();
-  },
+  }),
 };

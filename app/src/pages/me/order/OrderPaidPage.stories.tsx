@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { orders } from '@shop/api/mocks';
 import { PATHS } from '../../../routes/paths';
-import { storyT } from '../../../storybook/storyT';
+import { playScreen } from '../../../storybook/storyT';
 import OrderPaidPage from './OrderPaidPage';
 import { failedStory, loadingStory } from '../../../storybook/screenStates';
 
@@ -22,9 +22,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Loaded: Story = {
   parameters: { visual: { locales: 'all' } },
-  play: async (context) => {
-    const t = storyT(context);
-    const canvas = within(context.canvasElement);
+  play: playScreen(async ({ canvas, t }) => {
     await expect(await canvas.findByRole('heading', { level: 2, name: t('messages.paymentSuccess') })).toBeInTheDocument();
     await expect(canvas.getByText(t('pages.orderPaid.amountPaid'))).toBeInTheDocument();
     await expect(canvas.getByText(t('pages.orderPay.orderNo', { orderNo: PAID.orderNo }))).toBeInTheDocument();
@@ -33,7 +31,7 @@ export const Loaded: Story = {
       `${PATHS.orderView}?id=${PAID.id}`,
     );
     await expect(canvas.getByRole('link', { name: t('pages.orderPaid.continueShopping') })).toHaveAttribute('href', PATHS.home);
-  },
+  }),
 };
 
 export const Loading: Story = loadingStory();
@@ -43,21 +41,17 @@ export const Failed: Story = failedStory();
 /** Back from the provider before its confirmation reached the order: it says so and checks again. */
 export const Confirming: Story = {
   parameters: { screen: { route: `${PATHS.orderPaid}?id=${TO_PAY.id}`, session: 'buyer' } },
-  play: async (context) => {
-    const t = storyT(context);
-    const canvas = within(context.canvasElement);
+  play: playScreen(async ({ canvas, t }) => {
     await expect(await canvas.findByRole('heading', { name: t('pages.orderPaid.confirming') })).toBeInTheDocument();
     await expect(canvas.queryByRole('heading', { level: 2, name: t('messages.paymentSuccess') })).toBeNull();
-  },
+  }),
 };
 
 /** A malformed address never crashes: it says the link is not valid. */
 export const InvalidLink: Story = {
   parameters: { screen: { route: `${PATHS.orderPaid}?id=abc`, session: 'buyer' } },
-  play: async (context) => {
-    const t = storyT(context);
-    const canvas = within(context.canvasElement);
+  play: playScreen(async ({ canvas, t }) => {
     await expect(await canvas.findByText(t('pages.orderPay.invalid'))).toBeInTheDocument();
     await expect(canvas.getByRole('button', { name: t('routes.orders') })).toBeInTheDocument();
-  },
+  }),
 };

@@ -4,7 +4,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ago, MOCK_PAY_PASSWORD, MOCK_PAYMENT_ID, orders, override, scenarios } from '@shop/api/mocks';
 import { formatMoney } from '@shop/domain';
 import { PATHS } from '../../../routes/paths';
-import { storyT } from '../../../storybook/storyT';
+import { playScreen, storyT } from '../../../storybook/storyT';
 import OrderPayPage from './OrderPayPage';
 import { containing } from '../../../storybook/namePatterns';
 import { intlLocale } from '../../../i18n/intlLocale';
@@ -57,15 +57,14 @@ const typePin = async (sheet: HTMLElement, pin: string) => {
 
 export const Loaded: Story = {
   parameters: { visual: { locales: 'all' } },
-  play: async (context) => {
-    const t = storyT(context);
-    const canvas = within(context.canvasElement);
+  play: playScreen(async (context) => {
+    const { canvas, t } = context;
     await expect(await canvas.findByRole('heading', { name: t('pages.orderPay.amountLabel') })).toBeInTheDocument();
     await expect(canvas.getByRole('timer')).toBeInTheDocument();
     await expect(canvas.getByText(t('pages.orderPay.orderNo', { orderNo: ORDER.orderNo }))).toBeInTheDocument();
     await expect(canvas.getByRole('radio', { name: containing(t('pages.orderPay.balance')) })).toBeChecked();
     await expect(await payButton(context)).toBeEnabled();
-  },
+  }),
 };
 
 export const Loading: Story = loadingStory();
@@ -76,13 +75,12 @@ export const Failed: Story = failedStory();
 export const Expired: Story = {
   beforeEach: ({ msw }) =>
     msw.use(override('orderDetail', ({ params }) => ({ ...ORDER, id: params.id, createdAt: ago(25 * 60) }))),
-  play: async (context) => {
-    const t = storyT(context);
-    const canvas = within(context.canvasElement);
+  play: playScreen(async (context) => {
+    const { canvas, t } = context;
     await expect(await canvas.findByText(t('pages.orderPay.expiredNote'))).toBeInTheDocument();
     await expect(canvas.getByText(t('kit.countDown.expired'))).toBeInTheDocument();
     await expect(await payButton(context)).toBeDisabled();
-  },
+  }),
 };
 
 /** One checkout, two stores, two orders: both listed, paid together for their total. */
@@ -97,13 +95,12 @@ export const SeveralOrders: Story = {
         storeName: params.id === ORDER.id ? ORDER.storeName : 'Harbor Outfitters',
       })),
     ),
-  play: async (context) => {
-    const t = storyT(context);
-    const canvas = within(context.canvasElement);
+  play: playScreen(async (context) => {
+    const { canvas, t } = context;
     await expect(await canvas.findByRole('heading', { name: t('pages.orderPay.ordersTitle', { count: 2 }) })).toBeInTheDocument();
     await expect(canvas.getByText(t('pages.orderPay.orderNo', { orderNo: 'SO20261100001009' }))).toBeInTheDocument();
     await expect(await payButton(context, ORDER.amount * 2)).toBeEnabled();
-  },
+  }),
 };
 
 /** The right PIN pays from the balance and opens the success screen. */
@@ -135,8 +132,8 @@ export const WrongPin: Story = {
 /** Too many wrong PINs: no more tries, when it unlocks, and online still open. */
 export const Locked: Story = {
   beforeEach: ({ msw }) => msw.use(...scenarios.payPasswordLocked),
-  play: async (context) => {
-    const t = storyT(context);
+  play: playScreen(async (context) => {
+    const { t } = context;
     const sheet = await openSheet(context);
     await typePin(sheet, '111111');
     await expect(await within(sheet).findByText(t('validation.payPasswordLocked'))).toBeInTheDocument();
@@ -147,15 +144,15 @@ export const Locked: Story = {
     const balance = await within(context.canvasElement).findByRole('radio', { name: containing(t('pages.orderPay.balance')) });
     await expect(balance).toBeDisabled();
     await expect(within(context.canvasElement).getByRole('radio', { name: containing(t('pages.orderPay.online')) })).toBeChecked();
-  },
+  }),
 };
 
 /** No payment password yet: the sheet says so and links to setting one, then back here. */
 export const PayPasswordNotSet: Story = {
   parameters: { visual: { disable: 'ends on the payment password route (the navigated-to marker)' } },
   beforeEach: ({ msw }) => msw.use(...scenarios.payPasswordNotSet),
-  play: async (context) => {
-    const t = storyT(context);
+  play: playScreen(async (context) => {
+    const { t } = context;
     const sheet = await openSheet(context);
     await expect(within(sheet).getByText(t('messages.setPayPassword'))).toBeInTheDocument();
     await expect(sheet.querySelector('input[type="password"]')).toBeNull();
@@ -163,14 +160,14 @@ export const PayPasswordNotSet: Story = {
     await expect(await within(context.canvasElement).findByTestId('navigated-to')).toHaveTextContent(
       `${PATHS.payPassword}?redirect=${encodeURIComponent(ROUTE)}`,
     );
-  },
+  }),
 };
 
 /** The balance is short: the sheet says so, links to a deposit that comes back here, and offers paying online. */
 export const InsufficientBalance: Story = {
   beforeEach: ({ msw }) => msw.use(...scenarios.insufficientBalance),
-  play: async (context) => {
-    const t = storyT(context);
+  play: playScreen(async (context) => {
+    const { t } = context;
     const sheet = await openSheet(context);
     await expect(within(sheet).getByText(t('messages.availableNotEnough'))).toBeInTheDocument();
     await expect(within(sheet).getByRole('link', { name: t('pages.orderPay.deposit') })).toHaveAttribute(
@@ -179,7 +176,7 @@ export const InsufficientBalance: Story = {
     );
     await expect(within(sheet).getByRole('button', { name: t('pages.orderPay.payOnlineInstead') })).toBeInTheDocument();
     await expect(sheet.querySelector('input[type="password"]')).toBeNull();
-  },
+  }),
 };
 
 let statusCalls = 0;
@@ -201,9 +198,7 @@ export const BackFromProvider: Story = {
     );
     return () => sessionStorage.removeItem(PENDING_KEY);
   },
-  play: async (context) => {
-    const t = storyT(context);
-    const canvas = within(context.canvasElement);
+  play: playScreen(async ({ canvas, t }) => {
     await expect(await canvas.findByText(t('pages.orderPay.awaiting'))).toBeInTheDocument();
     await expect(canvas.getByRole('button', { name: t('pages.orderPay.reopenProvider') })).toBeInTheDocument();
     await waitFor(
@@ -211,5 +206,5 @@ export const BackFromProvider: Story = {
       { timeout: 8_000 },
     );
     await expect(sessionStorage.getItem(PENDING_KEY)).toBeNull();
-  },
+  }),
 };

@@ -3,7 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { orders, SAMPLE_PNG, scenarios } from '@shop/api/mocks';
 import { ORDER_STATUS } from '@shop/domain';
 import { PATHS } from '../../../routes/paths';
-import { storyT } from '../../../storybook/storyT';
+import { playScreen, storyT } from '../../../storybook/storyT';
 import OrderViewPage from './OrderViewPage';
 import { failedStory, loadingStory } from '../../../storybook/screenStates';
 
@@ -63,9 +63,8 @@ async function expectStep(context: StoryContext, step: string | null) {
 export const ToPay: Story = {
   parameters: { ...at(ORDER_STATUS.toPay), visual: { locales: 'all' } },
   beforeEach: ({ msw }) => msw.use(...scenarios.orderToPay),
-  play: async (context) => {
-    const t = storyT(context);
-    const canvas = within(context.canvasElement);
+  play: playScreen(async (context) => {
+    const { canvas, t } = context;
     await banner(context, 'toPay');
     await expectStep(context, 'placed');
     await expect(canvas.getByRole('timer', { name: t('kit.countDown.label') })).toBeInTheDocument();
@@ -76,7 +75,7 @@ export const ToPay: Story = {
       `${PATHS.orderPay}?id=${byStatus(ORDER_STATUS.toPay).id}`,
     );
     await expect(canvas.getByText(byStatus(ORDER_STATUS.toPay).orderNo)).toBeInTheDocument();
-  },
+  }),
 };
 
 export const ToShip: Story = {
@@ -94,15 +93,14 @@ export const ToShip: Story = {
 export const ToReceive: Story = {
   parameters: at(ORDER_STATUS.toReceive),
   beforeEach: ({ msw }) => msw.use(...scenarios.orderToReceive),
-  play: async (context) => {
-    const t = storyT(context);
-    const canvas = within(context.canvasElement);
+  play: playScreen(async (context) => {
+    const { canvas, t } = context;
     await banner(context, 'toReceive');
     await expectStep(context, 'shipped');
     await expect(canvas.getByText(byStatus(ORDER_STATUS.toReceive).trackingNo!)).toBeInTheDocument();
     await expect(canvas.getByRole('button', { name: t('pages.orderView.copyTrackingNo') })).toBeInTheDocument();
     await expect(canvas.getByRole('button', { name: t('pages.orders.actions.confirmReceipt') })).toBeInTheDocument();
-  },
+  }),
 };
 
 export const ToReview: Story = {
@@ -121,14 +119,13 @@ export const ToReview: Story = {
 export const Completed: Story = {
   parameters: at(ORDER_STATUS.completed),
   beforeEach: ({ msw }) => msw.use(...scenarios.orderCompleted),
-  play: async (context) => {
-    const t = storyT(context);
-    const canvas = within(context.canvasElement);
+  play: playScreen(async (context) => {
+    const { canvas, t } = context;
     await banner(context, 'completed');
     await expectStep(context, null);
     await expect(canvas.getByText(t('pages.orderView.couponDiscount', { name: byStatus(ORDER_STATUS.completed).couponName! }))).toBeInTheDocument();
     await expect(canvas.queryByRole('button', { name: t('pages.orders.actions.comment') })).not.toBeInTheDocument();
-  },
+  }),
 };
 
 export const Cancelled: Story = {
@@ -144,14 +141,14 @@ export const Cancelled: Story = {
 export const AfterSales: Story = {
   parameters: at(ORDER_STATUS.afterSales),
   beforeEach: ({ msw }) => msw.use(...scenarios.orderAfterSales),
-  play: async (context) => {
-    const canvas = within(context.canvasElement);
+  play: playScreen(async (context) => {
+    const { canvas } = context;
     await banner(context, 'afterSales');
     // Off the usual path: the bar stops where the parcel got to (shipped, never received).
     await expectStep(context, 'shipped');
     await expect(canvas.getByRole('heading', { name: storyT(context)('pages.orderView.afterSales') })).toBeInTheDocument();
     await expect(canvas.getByText(byStatus(ORDER_STATUS.afterSales).afterSales!.description)).toBeInTheDocument();
-  },
+  }),
 };
 
 /** Refunded after an after-sales request: the bar stops where the parcel got to (shipped). */
@@ -171,19 +168,17 @@ export const Failed: Story = failedStory();
 /** A malformed id shows the error state, never a crash. */
 export const InvalidId: Story = {
   parameters: { screen: { route: `${PATHS.orderView}?id=abc`, session: 'buyer' } },
-  play: async (context) => {
-    const t = storyT(context);
-    const canvas = within(context.canvasElement);
+  play: playScreen(async ({ canvas, t }) => {
     await expect(await canvas.findByText(t('pages.orderView.invalid'))).toBeInTheDocument();
     await expect(canvas.getByRole('button', { name: t('routes.orders') })).toBeInTheDocument();
-  },
+  }),
 };
 
 /** Cancelling asks first; "keep" keeps it, confirming cancels it. */
 export const CancelOrder: Story = {
   parameters: { ...at(ORDER_STATUS.toPay), ...interaction('cancel asks, then cancels') },
-  play: async (context) => {
-    const t = storyT(context);
+  play: playScreen(async (context) => {
+    const { t } = context;
     await banner(context, 'toPay');
     await press(context, 'pages.orders.actions.cancel');
     let dialog = await within(document.body).findByRole('alertdialog');
@@ -198,14 +193,14 @@ export const CancelOrder: Story = {
     await expect(await toast(context, 'pages.orders.done.cancelled')).toBeInTheDocument();
     await banner(context, 'cancelled');
     await expect(within(context.canvasElement).queryByRole('link', { name: t('common.payNow') })).not.toBeInTheDocument();
-  },
+  }),
 };
 
 /** Confirming receipt asks first, then the order waits for a review. */
 export const ConfirmReceipt: Story = {
   parameters: { ...at(ORDER_STATUS.toReceive), ...interaction('confirm receipt') },
-  play: async (context) => {
-    const t = storyT(context);
+  play: playScreen(async (context) => {
+    const { t } = context;
     await banner(context, 'toReceive');
     await press(context, 'pages.orders.actions.confirmReceipt');
     const dialog = await within(document.body).findByRole('alertdialog');
@@ -213,14 +208,14 @@ export const ConfirmReceipt: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: t('pages.orders.actions.confirmReceipt') }));
     await expect(await toast(context, 'pages.orders.done.received')).toBeInTheDocument();
     await banner(context, 'toReview');
-  },
+  }),
 };
 
 /** A review needs stars and text: sending an empty one says what is missing, in the reader's language. */
 export const CommentValidation: Story = {
   parameters: { ...at(ORDER_STATUS.toReview), ...interaction('review validation') },
-  play: async (context) => {
-    const t = storyT(context);
+  play: playScreen(async (context) => {
+    const { t } = context;
     await banner(context, 'toReview');
     await press(context, 'pages.orders.actions.comment');
     const form = within(await sheet());
@@ -235,14 +230,14 @@ export const CommentValidation: Story = {
     await expect(form.getByText(t('pages.orders.comment.ratingRequired'))).toBeInTheDocument();
     await expect(form.queryByText(t('validation.required'))).not.toBeInTheDocument();
     await expect(within(document.body).queryByText(t('pages.orders.done.commented'))).not.toBeInTheDocument();
-  },
+  }),
 };
 
 /** Stars, text and a photo: the review is sent and the order is completed. */
 export const CommentSent: Story = {
   parameters: { ...at(ORDER_STATUS.toReview), ...interaction('review sent') },
-  play: async (context) => {
-    const t = storyT(context);
+  play: playScreen(async (context) => {
+    const { t } = context;
     await banner(context, 'toReview');
     await press(context, 'pages.orders.actions.comment');
     const dialog = await sheet();
@@ -255,14 +250,14 @@ export const CommentSent: Story = {
     await userEvent.click(form.getByRole('button', { name: t('common.submit') }));
     await expect(await toast(context, 'pages.orders.done.commented')).toBeInTheDocument();
     await banner(context, 'completed');
-  },
+  }),
 };
 
 /** After-sales: a reason is required; with one chosen, the request is sent and shown on the order. */
 export const AfterSalesSent: Story = {
   parameters: { ...at(ORDER_STATUS.toReceive), ...interaction('after-sales request') },
-  play: async (context) => {
-    const t = storyT(context);
+  play: playScreen(async (context) => {
+    const { t } = context;
     await banner(context, 'toReceive');
     await press(context, 'pages.orders.actions.afterSales');
     const form = within(await sheet());
@@ -277,5 +272,5 @@ export const AfterSalesSent: Story = {
     const canvas = within(context.canvasElement);
     await expect(canvas.getByText(t('pages.orders.afterSales.reasons.damaged'))).toBeInTheDocument();
     await expect(canvas.getByText('The lid is cracked.')).toBeInTheDocument();
-  },
+  }),
 };

@@ -5,7 +5,7 @@ import { orders, scenarios } from '@shop/api/mocks';
 import { ORDER_STATUS } from '@shop/domain';
 import { PATHS } from '../../../routes/paths';
 import { PageLoading } from '../../../shell/PageStates';
-import { storyT } from '../../../storybook/storyT';
+import { playScreen, storyT } from '../../../storybook/storyT';
 import OrdersPage from './OrdersPage';
 import { containing, startingWith } from '../../../storybook/namePatterns';
 import { emptyStory, failedStory, loadingStory } from '../../../storybook/screenStates';
@@ -44,8 +44,8 @@ const card = async (context: StoryContext, orderNo: string) => {
 
 export const Loaded: Story = {
   parameters: { visual: { locales: 'all' } },
-  play: async (context) => {
-    const t = storyT(context);
+  play: playScreen(async (context) => {
+    const { t } = context;
     await expect(await tab(context, 'orders.tabs.all')).toHaveAttribute('aria-selected', 'true');
     const all = await list(context, 'all');
     await expect(within(all).getAllByRole('article')).toHaveLength(orders.length);
@@ -53,14 +53,14 @@ export const Loaded: Story = {
     const toPay = await tab(context, 'orders.tabs.toPay');
     await waitFor(() => expect(toPay).toHaveAccessibleName(containing(t('pages.orders.tabCount', { count: 1 }))));
     await expect(within(context.canvasElement).getByText(t('messages.noMoreData'))).toBeInTheDocument();
-  },
+  }),
 };
 
 /** To pay: cancel, and pay on the payment page. */
 export const ToPay: Story = {
   parameters: route('toPay'),
-  play: async (context) => {
-    const t = storyT(context);
+  play: playScreen(async (context) => {
+    const { t } = context;
     const order = byStatus(ORDER_STATUS.toPay);
     const found = within(await card(context, order.orderNo));
     await expect(found.getByText(t('pages.orders.status.toPay'))).toBeInTheDocument();
@@ -69,7 +69,7 @@ export const ToPay: Story = {
       'href',
       `${PATHS.orderPay}?id=${order.id}`,
     );
-  },
+  }),
 };
 
 /** To ship: nothing for the buyer to do yet. */
@@ -84,22 +84,22 @@ export const ToShip: Story = {
 /** To receive: confirm receipt, or ask for after-sales. */
 export const ToReceive: Story = {
   parameters: route('toReceive'),
-  play: async (context) => {
-    const t = storyT(context);
+  play: playScreen(async (context) => {
+    const { t } = context;
     const found = within(await card(context, byStatus(ORDER_STATUS.toReceive).orderNo));
     await expect(found.getByRole('button', { name: t('pages.orders.actions.confirmReceipt') })).toBeInTheDocument();
     await expect(found.getByRole('button', { name: t('pages.orders.actions.afterSales') })).toBeInTheDocument();
-  },
+  }),
 };
 
 /** To review: review, or ask for after-sales. */
 export const ToReview: Story = {
   parameters: route('toReview'),
-  play: async (context) => {
-    const t = storyT(context);
+  play: playScreen(async (context) => {
+    const { t } = context;
     const found = within(await card(context, byStatus(ORDER_STATUS.toReview).orderNo));
     await expect(found.getByRole('button', { name: t('pages.orders.actions.comment') })).toBeInTheDocument();
-  },
+  }),
 };
 
 export const Completed: Story = {
@@ -113,12 +113,12 @@ export const Completed: Story = {
 /** After-sales holds the open requests and the refunded ones. */
 export const AfterSales: Story = {
   parameters: route('afterSales'),
-  play: async (context) => {
-    const t = storyT(context);
+  play: playScreen(async (context) => {
+    const { t } = context;
     const shown = await list(context, 'afterSales');
     await expect(within(shown).getAllByRole('article')).toHaveLength(2);
     await expect(within(shown).getByText(t('pages.orders.status.refunded'))).toBeInTheDocument();
-  },
+  }),
 };
 
 /** Cancelled orders (the cancelled ones of "all"). */
@@ -144,8 +144,8 @@ export const CancelOrder: Story = {
     ...route('toPay'),
     visual: { disable: 'interaction test ending on a passing toast; the to-pay tab is shot by ToPay' },
   },
-  play: async (context) => {
-    const t = storyT(context);
+  play: playScreen(async (context) => {
+    const { t } = context;
     const found = within(await card(context, byStatus(ORDER_STATUS.toPay).orderNo));
     await userEvent.click(found.getByRole('button', { name: t('pages.orders.actions.cancel') }));
     const dialog = await within(document.body).findByRole('alertdialog');
@@ -153,7 +153,7 @@ export const CancelOrder: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: t('pages.orders.actions.cancel') }));
     await expect(await within(document.body).findByText(t('pages.orders.done.cancelled'))).toBeInTheDocument();
     await expect(await within(context.canvasElement).findByText(t('pages.orders.emptyTab'))).toBeInTheDocument();
-  },
+  }),
 };
 
 /** Confirming receipt asks first, then moves the order on to "to review". */
@@ -162,15 +162,15 @@ export const ConfirmReceipt: Story = {
     ...route('toReceive'),
     visual: { disable: 'interaction test ending on a passing toast; the to-receive tab is shot by ToReceive' },
   },
-  play: async (context) => {
-    const t = storyT(context);
+  play: playScreen(async (context) => {
+    const { t } = context;
     const found = within(await card(context, byStatus(ORDER_STATUS.toReceive).orderNo));
     await userEvent.click(found.getByRole('button', { name: t('pages.orders.actions.confirmReceipt') }));
     const dialog = await within(document.body).findByRole('alertdialog');
     await userEvent.click(within(dialog).getByRole('button', { name: t('pages.orders.actions.confirmReceipt') }));
     await expect(await within(document.body).findByText(t('pages.orders.done.received'))).toBeInTheDocument();
     await expect(await within(context.canvasElement).findByText(t('pages.orders.emptyTab'))).toBeInTheDocument();
-  },
+  }),
 };
 
 /** Shows the address the page is at, so the test can read the tab from it. */
@@ -188,15 +188,15 @@ export const TabSwitch: Story = {
       <Address />
     </>
   ),
-  play: async (context) => {
-    const canvas = within(context.canvasElement);
+  play: playScreen(async (context) => {
+    const { canvas } = context;
     await list(context, 'all');
     await userEvent.click(await tab(context, 'orders.tabs.toShip'));
     await waitFor(() => expect(canvas.getByTestId('address')).toHaveTextContent(`${PATHS.orders}?tab=toShip`));
     await expect(await tab(context, 'orders.tabs.toShip')).toHaveAttribute('aria-selected', 'true');
     const shown = await list(context, 'toShip');
     await expect(within(shown).getAllByRole('article')).toHaveLength(1);
-  },
+  }),
 };
 
 /** A card opens its order. */
@@ -221,12 +221,10 @@ export const OpensOrder: Story = {
  */
 export const Opening: Story = {
   render: () => <PageLoading />,
-  play: async (context) => {
-    const t = storyT(context);
-    const canvas = within(context.canvasElement);
+  play: playScreen(async ({ canvas, t }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: t('routes.orders') })).toBeInTheDocument();
     await expect(canvas.getByRole('button', { name: t('common.back') })).toBeInTheDocument();
     const loading = canvas.getAllByText(t('common.loading'))[0]!;
     await expect(loading.closest('[role="status"]')).toHaveAttribute('aria-busy', 'true');
-  },
+  }),
 };

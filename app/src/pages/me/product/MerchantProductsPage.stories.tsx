@@ -3,7 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { SHELF_STATUS } from '@shop/domain';
 import { merchantProducts, mockState } from '@shop/api/mocks';
 import { PATHS } from '../../../routes/paths';
-import { storyT } from '../../../storybook/storyT';
+import { playScreen } from '../../../storybook/storyT';
 import MerchantProductsPage from './MerchantProductsPage';
 import { emptyStory, failedStory, loadingStory } from '../../../storybook/screenStates';
 
@@ -22,9 +22,7 @@ const offShelf = merchantProducts.find((p) => p.shelf === SHELF_STATUS.offShelf)
 
 export const Loaded: Story = {
   parameters: { visual: { locales: 'all' } },
-  play: async (context) => {
-    const t = storyT(context);
-    const canvas = within(context.canvasElement);
+  play: playScreen(async ({ canvas, t }) => {
     await expect(
       await canvas.findByRole('switch', {
         name: t('pages.merchant.products.onSaleOf', { name: onSale.name }),
@@ -38,15 +36,13 @@ export const Loaded: Story = {
     await expect(canvas.getAllByRole('heading', { level: 2 })).toHaveLength(
       merchantProducts.length,
     );
-  },
+  }),
 };
 
 /** Off the shelf in one switch: the server has it off sale at once. */
 export const TakesOffShelf: Story = {
   parameters: { visual: { disable: 'an interaction; Loaded shows both switch states' } },
-  play: async (context) => {
-    const t = storyT(context);
-    const canvas = within(context.canvasElement);
+  play: playScreen(async ({ canvas, t }) => {
     const toggle = await canvas.findByRole('switch', {
       name: t('pages.merchant.products.onSaleOf', { name: onSale.name }),
     });
@@ -60,15 +56,13 @@ export const TakesOffShelf: Story = {
     await expect(
       await within(document.body).findByText(t('pages.merchant.products.nowOff')),
     ).toBeInTheDocument();
-  },
+  }),
 };
 
 /** A search narrows the list; none matching says so. */
 export const Search: Story = {
   parameters: { visual: { disable: 'an interaction ending on the no-match empty state, drawn as Empty is' } },
-  play: async (context) => {
-    const t = storyT(context);
-    const canvas = within(context.canvasElement);
+  play: playScreen(async ({ canvas, t }) => {
     await canvas.findByRole('switch', {
       name: t('pages.merchant.products.onSaleOf', { name: onSale.name }),
     });
@@ -77,7 +71,7 @@ export const Search: Story = {
       'zzz-nothing{Enter}',
     );
     await expect(await canvas.findByText(t('pages.merchant.products.noMatch'))).toBeInTheDocument();
-  },
+  }),
 };
 
 export const Empty: Story = emptyStory({ text: 'pages.merchant.products.empty', action: 'routes.wholesale' });

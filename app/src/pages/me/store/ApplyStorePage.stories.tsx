@@ -9,7 +9,7 @@ import {
   scenarios,
 } from '@shop/api/mocks';
 import { PATHS } from '../../../routes/paths';
-import { storyT } from '../../../storybook/storyT';
+import { playScreen, storyT } from '../../../storybook/storyT';
 import ApplyStorePage from './ApplyStorePage';
 import { failedStory, loadingStory } from '../../../storybook/screenStates';
 
@@ -46,24 +46,21 @@ const start = async (context: Context) => {
 /** Never applied: an invitation to open a store. */
 export const Invitation: Story = {
   parameters: { visual: { locales: 'all' } },
-  play: async (context) => {
-    const t = storyT(context);
-    const canvas = within(context.canvasElement);
+  play: playScreen(async ({ canvas, t }) => {
     await expect(
       await canvas.findByText(t('pages.merchant.apply.inviteTitle')),
     ).toBeInTheDocument();
     await expect(
       canvas.getByRole('button', { name: t('pages.merchant.apply.start') }),
     ).toBeEnabled();
-  },
+  }),
 };
 
 /** The empty form: the store, its contact and the identity document, each picture with an uploader. */
 export const Form: Story = {
   parameters: { visual: { locales: 'all' } },
-  play: async (context) => {
-    const t = storyT(context);
-    const canvas = within(context.canvasElement);
+  play: playScreen(async (context) => {
+    const { canvas, t } = context;
     await expect(await start(context)).toHaveValue('');
     for (const key of ['frontPhoto', 'backPhoto', 'handPhoto', 'logo', 'banner']) {
       await expect(
@@ -73,15 +70,14 @@ export const Form: Story = {
     await expect(
       canvas.getByRole('button', { name: t('pages.merchant.apply.submit') }),
     ).toBeEnabled();
-  },
+  }),
 };
 
 /** Sending an empty form: the server's rules beside each field, focus on the first, nothing sent. */
 export const ValidationMessages: Story = {
   parameters: { visual: { locales: ['en', 'ar'] } },
-  play: async (context) => {
-    const t = storyT(context);
-    const canvas = within(context.canvasElement);
+  play: playScreen(async (context) => {
+    const { canvas, t } = context;
     const name = await start(context);
     await userEvent.click(canvas.getByRole('button', { name: t('pages.merchant.apply.submit') }));
     await waitFor(() => expect(name).toHaveFocus());
@@ -98,32 +94,28 @@ export const ValidationMessages: Story = {
       canvas.getByRole('group', { name: t('pages.merchant.fields.handPhoto') }),
     ).not.toHaveAccessibleDescription(t('validation.uploadRequired'));
     await expect(mockState.data.application.status).toBe(applications.none.status);
-  },
+  }),
 };
 
 /** Sent: the reviewer's queue has it. */
 export const UnderReview: Story = {
   parameters: { visual: { locales: 'all' } },
   beforeEach: ({ msw }) => msw.use(...scenarios.applicationPending),
-  play: async (context) => {
-    const t = storyT(context);
-    const canvas = within(context.canvasElement);
+  play: playScreen(async ({ canvas, t }) => {
     await expect(
       await canvas.findByText(t('pages.merchant.apply.reviewTitle')),
     ).toBeInTheDocument();
     await expect(
       canvas.queryByRole('button', { name: t('pages.merchant.apply.submit') }),
     ).toBeNull();
-  },
+  }),
 };
 
 /** Refused: the reviewer's reason, and a new application. */
 export const Rejected: Story = {
   parameters: { visual: { locales: 'all' } },
   beforeEach: ({ msw }) => msw.use(...scenarios.applicationRejected),
-  play: async (context) => {
-    const t = storyT(context);
-    const canvas = within(context.canvasElement);
+  play: playScreen(async ({ canvas, t }) => {
     await expect(await canvas.findByText(applications.rejected.reason!)).toBeInTheDocument();
     await expect(
       canvas.getByRole('heading', { name: t('pages.merchant.apply.rejectedTitle') }),
@@ -131,7 +123,7 @@ export const Rejected: Story = {
     await expect(
       canvas.getByRole('button', { name: t('pages.merchant.apply.again') }),
     ).toBeEnabled();
-  },
+  }),
 };
 
 /** Applying again: the form comes back with the last values; sending it puts it under review. */
@@ -140,9 +132,8 @@ export const Reapply: Story = {
     visual: { disable: 'a walk through the form; Rejected and UnderReview show its ends' },
   },
   beforeEach: ({ msw }) => msw.use(...scenarios.applicationRejected),
-  play: async (context) => {
-    const t = storyT(context);
-    const canvas = within(context.canvasElement);
+  play: playScreen(async (context) => {
+    const { canvas, t } = context;
     await userEvent.click(
       await canvas.findByRole('button', { name: t('pages.merchant.apply.again') }),
     );
@@ -159,7 +150,7 @@ export const Reapply: Story = {
       contactPhone: applications.rejected.form!.contactPhone,
       certificateType: 'idCard',
     });
-  },
+  }),
 };
 
 /** On its way: the button waits and the form stays. */
@@ -170,9 +161,8 @@ export const Submitting: Story = {
       ...scenarios.applicationRejected,
       override('storeApply', () => applications.pendingReview, { delay: 'infinite' }),
     ),
-  play: async (context) => {
-    const t = storyT(context);
-    const canvas = within(context.canvasElement);
+  play: playScreen(async (context) => {
+    const { canvas, t } = context;
     await userEvent.click(
       await canvas.findByRole('button', { name: t('pages.merchant.apply.again') }),
     );
@@ -183,7 +173,7 @@ export const Submitting: Story = {
     await userEvent.click(submit);
     await waitFor(() => expect(submit).toHaveAttribute('data-pending', 'true'));
     await expect(mockState.data.application.status).toBe(applications.none.status);
-  },
+  }),
 };
 
 /** Approved: straight on to the store centre. */
@@ -208,9 +198,8 @@ export const UploadsAndRemoves: Story = {
   parameters: {
     visual: { disable: 'an interaction; Form and ValidationMessages show the uploader' },
   },
-  play: async (context) => {
-    const t = storyT(context);
-    const canvas = within(context.canvasElement);
+  play: playScreen(async (context) => {
+    const { canvas, t } = context;
     await start(context);
     await userEvent.click(canvas.getByRole('button', { name: t('pages.merchant.apply.submit') }));
     const logo = canvas.getByRole('group', { name: t('pages.merchant.fields.logo') });
@@ -228,16 +217,15 @@ export const UploadsAndRemoves: Story = {
         within(logo).queryByRole('button', { name: t('kit.uploader.delete', { index: 1 }) }),
       ).toBeNull(),
     );
-  },
+  }),
 };
 
 /** A failed upload says so and offers a retry, which sends the same file again. */
 export const UploadRetry: Story = {
   parameters: { screen: { toastDuration: 0 }, visual: { locales: ['en', 'ar'] } },
   beforeEach: ({ msw }) => msw.use(refusedWith('uploadImage', 'internal')),
-  play: async (context) => {
-    const t = storyT(context);
-    const canvas = within(context.canvasElement);
+  play: playScreen(async (context) => {
+    const { canvas, t } = context;
     const name = await start(context);
     const logo = canvas.getByRole('group', { name: t('pages.merchant.fields.logo') });
     await userEvent.upload(logo.querySelector<HTMLInputElement>('input[type="file"]')!, photo());
@@ -252,5 +240,5 @@ export const UploadRetry: Story = {
     // The refused submit ends by focusing (and so scrolling to) the first field to fix: the picture
     // is taken after that, not at whichever scroll position the effect had reached.
     await waitFor(() => expect(name).toHaveFocus());
-  },
+  }),
 };

@@ -3,7 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ORDER_STATUS } from '@shop/domain';
 import { mockState, storeOrders } from '@shop/api/mocks';
 import { PATHS } from '../../../routes/paths';
-import { storyT } from '../../../storybook/storyT';
+import { playScreen, storyT } from '../../../storybook/storyT';
 import MerchantOrdersPage from './MerchantOrdersPage';
 import { emptyStory, failedStory, loadingStory } from '../../../storybook/screenStates';
 
@@ -28,9 +28,8 @@ const orderNo = (context: Parameters<NonNullable<Story['play']>>[0], no: string)
 /** The "to ship" tab: the paid orders, each with its Ship button. */
 export const ToShip: Story = {
   parameters: { visual: { locales: 'all' } },
-  play: async (context) => {
-    const t = storyT(context);
-    const canvas = within(context.canvasElement);
+  play: playScreen(async (context) => {
+    const { canvas, t } = context;
     await expect(
       await canvas.findByRole('tab', { name: t('orders.tabs.toShip'), selected: true }),
     ).toBeInTheDocument();
@@ -39,15 +38,14 @@ export const ToShip: Story = {
     await expect(
       canvas.getAllByRole('button', { name: t('pages.merchant.orders.ship') }).length,
     ).toBeGreaterThan(0);
-  },
+  }),
 };
 
 /** Every order: only the paid ones can be shipped. */
 export const All: Story = {
   parameters: { screen: { route: PATHS.merchantOrders, session: 'merchant' } },
-  play: async (context) => {
-    const t = storyT(context);
-    const canvas = within(context.canvasElement);
+  play: playScreen(async (context) => {
+    const { canvas, t } = context;
     await expect(
       await canvas.findByRole('tab', { name: t('orders.tabs.all'), selected: true }),
     ).toBeInTheDocument();
@@ -56,7 +54,7 @@ export const All: Story = {
     await expect(
       canvas.getAllByRole('button', { name: t('pages.merchant.orders.ship') }),
     ).toHaveLength(paid);
-  },
+  }),
 };
 
 export const Empty: Story = emptyStory({ text: 'pages.orders.emptyTab' });
@@ -71,9 +69,8 @@ export const Detail: Story = {
     visual: { locales: 'all' },
     screen: { route: `${PATHS.merchantOrders}?id=${toShip.id}`, session: 'merchant' },
   },
-  play: async (context) => {
-    const t = storyT(context);
-    const canvas = within(context.canvasElement);
+  play: playScreen(async (context) => {
+    const { canvas, t } = context;
     await expect(
       await canvas.findByRole('heading', { name: orderNo(context, toShip.orderNo) }),
     ).toBeInTheDocument();
@@ -81,7 +78,7 @@ export const Detail: Story = {
     await expect(
       canvas.getByRole('button', { name: t('pages.merchant.orders.ship') }),
     ).toBeEnabled();
-  },
+  }),
 };
 
 /** Ship asks first; confirmed, the order moves to "to receive" and the button goes. */
@@ -90,9 +87,7 @@ export const Ships: Story = {
     screen: { route: `${PATHS.merchantOrders}?id=${toShip.id}`, session: 'merchant' },
     visual: { disable: 'an interaction; Detail and Shipped show its ends' },
   },
-  play: async (context) => {
-    const t = storyT(context);
-    const canvas = within(context.canvasElement);
+  play: playScreen(async ({ canvas, t }) => {
     await userEvent.click(
       await canvas.findByRole('button', { name: t('pages.merchant.orders.ship') }),
     );
@@ -110,7 +105,7 @@ export const Ships: Story = {
       ORDER_STATUS.toReceive,
     );
     await expect(canvas.getAllByText(t('pages.orders.status.toReceive')).length).toBeGreaterThan(0);
-  },
+  }),
 };
 
 /** Already shipped: nothing to do. */
@@ -118,12 +113,10 @@ export const Shipped: Story = {
   parameters: {
     screen: { route: `${PATHS.merchantOrders}?id=${toReceive.id}`, session: 'merchant' },
   },
-  play: async (context) => {
-    const t = storyT(context);
-    const canvas = within(context.canvasElement);
+  play: playScreen(async ({ canvas, t }) => {
     await expect(await canvas.findByText(t('pages.orders.status.toReceive'))).toBeInTheDocument();
     await expect(
       canvas.queryByRole('button', { name: t('pages.merchant.orders.ship') }),
     ).toBeNull();
-  },
+  }),
 };

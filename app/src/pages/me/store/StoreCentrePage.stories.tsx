@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { merchantStore, override } from '@shop/api/mocks';
 import { PATHS } from '../../../routes/paths';
-import { storyT } from '../../../storybook/storyT';
+import { playScreen, storyT } from '../../../storybook/storyT';
 import StoreCentrePage from './StoreCentrePage';
 import { failedStory, loadingStory } from '../../../storybook/screenStates';
 
@@ -28,9 +28,8 @@ const figure = async (context: Context, key: string) => {
 
 export const Loaded: Story = {
   parameters: { visual: { locales: 'all' } },
-  play: async (context) => {
-    const t = storyT(context);
-    const canvas = within(context.canvasElement);
+  play: playScreen(async (context) => {
+    const { canvas, t } = context;
     await expect(
       await canvas.findByRole('heading', { name: merchantStore.name }),
     ).toBeInTheDocument();
@@ -51,7 +50,7 @@ export const Loaded: Story = {
         name: (name) => name.startsWith(t('pages.merchant.centre.transfer')),
       }),
     ).toHaveAttribute('href', `#${PATHS.wallet}`);
-  },
+  }),
 };
 
 /** No paid order waits: the count reads zero and the orders entry shows no number. */
@@ -66,15 +65,15 @@ export const NothingToShip: Story = {
         hasMore: false,
       })),
     ),
-  play: async (context) => {
-    const t = storyT(context);
+  play: playScreen(async (context) => {
+    const { t } = context;
     // The count arrives with its own request, after the store's figures ("–" until then).
     const toShip = await figure(context, 'toShip');
     await waitFor(() => expect(toShip).toHaveTextContent('0'));
     await expect(
       within(context.canvasElement).getByRole('link', { name: t('routes.merchantOrders') }),
     ).toBeInTheDocument();
-  },
+  }),
 };
 
 export const Loading: Story = loadingStory();

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { merchantStore, mockState } from '@shop/api/mocks';
 import { PATHS } from '../../../routes/paths';
-import { storyT } from '../../../storybook/storyT';
+import { playScreen, storyT } from '../../../storybook/storyT';
 import StoreInfoPage from './StoreInfoPage';
 import { failedStory, loadingStory } from '../../../storybook/screenStates';
 
@@ -24,19 +24,19 @@ const nameField = (context: Context) =>
 
 export const Loaded: Story = {
   parameters: { visual: { locales: 'all' } },
-  play: async (context) => {
-    const t = storyT(context);
+  play: playScreen(async (context) => {
+    const { t } = context;
     await expect(await nameField(context)).toHaveValue(merchantStore.name);
     await expect(
       within(context.canvasElement).getByRole('group', { name: t('pages.merchant.fields.logo') }),
     ).toBeInTheDocument();
-  },
+  }),
 };
 
 /** An empty name: the rule's message under it, nothing sent. */
 export const ValidationMessages: Story = {
-  play: async (context) => {
-    const t = storyT(context);
+  play: playScreen(async (context) => {
+    const { t } = context;
     const name = await nameField(context);
     await userEvent.clear(name);
     await userEvent.click(
@@ -45,14 +45,14 @@ export const ValidationMessages: Story = {
     await waitFor(() => expect(name).toHaveAttribute('aria-invalid', 'true'));
     await expect(name).toHaveAccessibleDescription(t('validation.required'));
     await expect(mockState.data.merchantStore.name).toBe(merchantStore.name);
-  },
+  }),
 };
 
 /** A new name saved: back to the store centre. */
 export const Saves: Story = {
   parameters: { visual: { disable: 'ends on the store centre route (the navigated-to marker)' } },
-  play: async (context) => {
-    const t = storyT(context);
+  play: playScreen(async (context) => {
+    const { t } = context;
     const name = await nameField(context);
     await userEvent.clear(name);
     await userEvent.type(name, 'Sunrise Goods Plus');
@@ -63,7 +63,7 @@ export const Saves: Story = {
       await within(context.canvasElement).findByTestId('navigated-to'),
     ).toHaveTextContent(PATHS.merchant);
     await expect(mockState.data.merchantStore.name).toBe('Sunrise Goods Plus');
-  },
+  }),
 };
 
 export const Loading: Story = loadingStory();

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { invite } from '@shop/api/mocks';
 import { PATHS } from '../../../routes/paths';
-import { storyT } from '../../../storybook/storyT';
+import { playScreen } from '../../../storybook/storyT';
 import StoreInvitePage from './StoreInvitePage';
 import { failedStory, loadingStory } from '../../../storybook/screenStates';
 
@@ -18,9 +18,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Loaded: Story = {
   parameters: { visual: { locales: 'all' } },
-  play: async (context) => {
-    const t = storyT(context);
-    const canvas = within(context.canvasElement);
+  play: playScreen(async ({ canvas, t }) => {
     await expect(await canvas.findByText(invite.inviteCode)).toBeInTheDocument();
     await expect(canvas.getByText(invite.inviteUrl)).toBeInTheDocument();
     // The QR code arrives with its own lazily loaded module.
@@ -31,7 +29,7 @@ export const Loaded: Story = {
         canvas.getByRole('button', { name: t(`pages.merchant.invite.${key}`) }),
       ).toBeEnabled();
     }
-  },
+  }),
 };
 
 export const Loading: Story = loadingStory();

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ago, override, productCard, products } from '@shop/api/mocks';
 import { PATHS } from '../../../routes/paths';
-import { storyT } from '../../../storybook/storyT';
+import { playScreen } from '../../../storybook/storyT';
 import CollectionPage from './CollectionPage';
 import { emptyStory, failedStory, loadingStory } from '../../../storybook/screenStates';
 
@@ -20,14 +20,12 @@ const collected = products.filter((p) => p.collected);
 
 export const Loaded: Story = {
   parameters: { visual: { locales: 'all' } },
-  play: async (context) => {
-    const t = storyT(context);
-    const canvas = within(context.canvasElement);
+  play: playScreen(async ({ canvas, t }) => {
     const list = await canvas.findByRole('list', { name: t('pages.collection.listLabel') });
     const links = within(list).getAllByRole('link');
     await expect(links).toHaveLength(collected.length);
     await expect(links[0]!.getAttribute('href')).toContain(`${PATHS.productView}?id=${collected[0]!.id}`);
-  },
+  }),
 };
 
 /** A long list with long names: rows clamp to two lines, and the list loads more at its end. */
@@ -44,19 +42,17 @@ export const ManyItems: Story = {
         return { list, page: params.page, pageSize: params.pageSize, total: all.length, hasMore: params.page * params.pageSize < all.length };
       }),
     ),
-  play: async (context) => {
-    const t = storyT(context);
+  play: playScreen(async (context) => {
+    const { t } = context;
     const list = await within(context.canvasElement).findByRole('list', { name: t('pages.collection.listLabel') });
     await expect(within(list).getAllByRole('link').length).toBeGreaterThanOrEqual(10);
-  },
+  }),
 };
 
 /** Remove asks first; confirming takes the product off the list and says so. */
 export const Remove: Story = {
   parameters: { screen: { toastDuration: 0 } },
-  play: async (context) => {
-    const t = storyT(context);
-    const canvas = within(context.canvasElement);
+  play: playScreen(async ({ canvas, t }) => {
     const target = collected[0]!;
     const list = await canvas.findByRole('list', { name: t('pages.collection.listLabel') });
     await userEvent.click(within(list).getByRole('button', { name: t('pages.collection.removeLabel', { name: target.name }) }));
@@ -66,7 +62,7 @@ export const Remove: Story = {
     await expect(await within(document.body).findByText(t('pages.collection.removed'))).toBeInTheDocument();
     await waitFor(() => expect(within(list).getAllByRole('link')).toHaveLength(collected.length - 1));
     await expect(within(list).queryByRole('button', { name: t('pages.collection.removeLabel', { name: target.name }) })).toBeNull();
-  },
+  }),
 };
 
 export const Loading: Story = loadingStory();

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { stores } from '@shop/api/mocks';
 import { PATHS } from '../../../routes/paths';
-import { storyT } from '../../../storybook/storyT';
+import { playScreen } from '../../../storybook/storyT';
 import FollowedStoresPage from './FollowedStoresPage';
 import { emptyStory, failedStory, loadingStory } from '../../../storybook/screenStates';
 
@@ -21,23 +21,19 @@ const followed = stores.filter((s) => s.id === 1 || s.id === 3);
 
 export const Loaded: Story = {
   parameters: { visual: { locales: 'all' } },
-  play: async (context) => {
-    const t = storyT(context);
-    const canvas = within(context.canvasElement);
+  play: playScreen(async ({ canvas, t }) => {
     const list = await canvas.findByRole('list', { name: t('routes.followedStores') });
     const links = within(list).getAllByRole('link');
     await expect(links).toHaveLength(followed.length);
     await expect(links[0]!.getAttribute('href')).toContain(`${PATHS.storeView}?id=${followed[0]!.id}`);
     await expect(within(list).getByText(t('pages.followedStores.followers', { count: followed[0]!.followers }))).toBeInTheDocument();
-  },
+  }),
 };
 
 /** Unfollow asks first; cancelling keeps the store, confirming takes it off the list. */
 export const Unfollow: Story = {
   parameters: { screen: { toastDuration: 0 } },
-  play: async (context) => {
-    const t = storyT(context);
-    const canvas = within(context.canvasElement);
+  play: playScreen(async ({ canvas, t }) => {
     const target = followed[0]!;
     const list = await canvas.findByRole('list', { name: t('routes.followedStores') });
 
@@ -53,7 +49,7 @@ export const Unfollow: Story = {
     await expect(await within(document.body).findByText(t('pages.followedStores.unfollowed'))).toBeInTheDocument();
     await waitFor(() => expect(within(list).getAllByRole('link')).toHaveLength(followed.length - 1));
     await expect(within(list).queryByText(target.name)).toBeNull();
-  },
+  }),
 };
 
 export const Loading: Story = loadingStory();

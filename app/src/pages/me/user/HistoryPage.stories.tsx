@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { ago, override, productById, productCard } from '@shop/api/mocks';
 import { PATHS } from '../../../routes/paths';
-import { storyT } from '../../../storybook/storyT';
+import { playScreen } from '../../../storybook/storyT';
 import HistoryPage from './HistoryPage';
 import { emptyStory, failedStory, loadingStory } from '../../../storybook/screenStates';
 
@@ -36,23 +36,19 @@ type Story = StoryObj<typeof meta>;
 
 export const Loaded: Story = {
   parameters: { visual: { locales: 'all' } },
-  play: async (context) => {
-    const t = storyT(context);
-    const canvas = within(context.canvasElement);
+  play: playScreen(async ({ canvas, t }) => {
     const today = await canvas.findByRole('region', { name: t('pages.history.today') });
     await expect(within(today).getAllByRole('link')[0]!.getAttribute('href')).toContain(PATHS.productView);
     await expect(canvas.getByRole('region', { name: t('pages.history.yesterday') })).toBeInTheDocument();
     // Older days are headed by their date.
     await expect(canvas.getAllByRole('region').length).toBeGreaterThan(2);
-  },
+  }),
 };
 
 /** Clear asks first; cancelling keeps everything, confirming empties the history. */
 export const Clear: Story = {
   parameters: { screen: { toastDuration: 0 } },
-  play: async (context) => {
-    const t = storyT(context);
-    const canvas = within(context.canvasElement);
+  play: playScreen(async ({ canvas, t }) => {
     await canvas.findByRole('region', { name: t('pages.history.today') });
 
     await userEvent.click(canvas.getByRole('button', { name: t('common.clear') }));
@@ -67,7 +63,7 @@ export const Clear: Story = {
     await expect(await canvas.findByText(t('pages.history.empty'))).toBeInTheDocument();
     await expect(await within(document.body).findByText(t('pages.history.cleared'))).toBeInTheDocument();
     await expect(canvas.queryByRole('button', { name: t('common.clear') })).toBeNull();
-  },
+  }),
 };
 
 export const Loading: Story = loadingStory();

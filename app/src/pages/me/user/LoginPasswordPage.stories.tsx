@@ -2,7 +2,7 @@ import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { MOCK_PASSWORD, scenarios } from '@shop/api/mocks';
 import { PATHS } from '../../../routes/paths';
-import { storyT } from '../../../storybook/storyT';
+import { playScreen, storyT } from '../../../storybook/storyT';
 import { refusalToast } from '../../../storybook/refusalToast';
 import LoginPasswordPage from './LoginPasswordPage';
 
@@ -37,22 +37,20 @@ const fill = async (context: StoryContext, old: string, password: string, confir
 
 export const Loaded: Story = {
   parameters: { visual: { locales: 'all' } },
-  play: async (context) => {
-    const t = storyT(context);
-    const canvas = within(context.canvasElement);
+  play: playScreen(async (context) => {
+    const { canvas, t } = context;
     await expect(await canvas.findByRole('heading', { name: t('pages.loginPassword.heading') })).toBeInTheDocument();
     const form = await fields(context);
     await expect(form.old).toHaveAttribute('type', 'password');
     // Each field can be shown and hidden.
     await expect(canvas.getAllByRole('button', { name: t('auth.fields.showPassword') })).toHaveLength(3);
-  },
+  }),
 };
 
 /** The domain's rules: every field required, at least 6 characters, the two entries equal. */
 export const Validation: Story = {
-  play: async (context) => {
-    const t = storyT(context);
-    const canvas = within(context.canvasElement);
+  play: playScreen(async (context) => {
+    const { canvas, t } = context;
     const form = await fields(context);
     await userEvent.click(form.submit);
     await expect(await canvas.findAllByText(t('validation.required'))).toHaveLength(3);
@@ -64,7 +62,7 @@ export const Validation: Story = {
     await expect(canvas.getByText(t('messages.passwordMismatch'))).toBeInTheDocument();
     await expect(form.next).toHaveAttribute('aria-invalid', 'true');
     await expect(canvas.queryByTestId('navigated-to')).toBeNull();
-  },
+  }),
 };
 
 /** The current password is wrong: the server's message, and nothing typed is lost. */
@@ -94,11 +92,11 @@ export const Saving: Story = {
 /** Changed: signed out here too, with a toast saying why, and on to log in. */
 export const Changed: Story = {
   parameters: { visual: { disable: 'ends on the login route (the navigated-to marker); Loaded shows the page' } },
-  play: async (context) => {
-    const t = storyT(context);
+  play: playScreen(async (context) => {
+    const { t } = context;
     const form = await fill(context, MOCK_PASSWORD, 'brand-new-1');
     await userEvent.click(form.submit);
     await expect(await within(context.canvasElement).findByTestId('navigated-to')).toHaveTextContent(PATHS.login);
     await expect(await within(document.body).findByText(t('pages.loginPassword.done'))).toBeInTheDocument();
-  },
+  }),
 };

@@ -2,7 +2,7 @@ import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { MOCK_PASSWORD, MOCK_PAY_PASSWORD, scenarios } from '@shop/api/mocks';
 import { PATHS } from '../../../routes/paths';
-import { storyT } from '../../../storybook/storyT';
+import { playScreen, storyT } from '../../../storybook/storyT';
 import PayPasswordPage from './PayPasswordPage';
 import { failedStory, loadingStory } from '../../../storybook/screenStates';
 
@@ -36,24 +36,21 @@ const enterPin = async (context: StoryContext, key: string, pin: string) => {
 /** A payment password is set already: changing it starts with the old one. */
 export const Change: Story = {
   parameters: { visual: { locales: 'all' } },
-  play: async (context) => {
-    const t = storyT(context);
-    const canvas = within(context.canvasElement);
+  play: playScreen(async (context) => {
+    const { canvas, t } = context;
     await expect(await canvas.findByRole('heading', { name: t('pages.payPassword.changeHeading') })).toBeInTheDocument();
     await expect(await pinStep(context, 'pages.payPassword.enterOld')).toBeInTheDocument();
     await expect(canvas.getByText(t('pages.payPassword.step', { step: 1, total: 3 }))).toBeInTheDocument();
-  },
+  }),
 };
 
 /** None yet: setting the first one starts with the login password. */
 export const SetFirst: Story = {
   beforeEach: ({ msw }) => msw.use(...scenarios.payPasswordNotSet),
-  play: async (context) => {
-    const t = storyT(context);
-    const canvas = within(context.canvasElement);
+  play: playScreen(async ({ canvas, t }) => {
     await expect(await canvas.findByRole('heading', { name: t('pages.payPassword.setHeading') })).toBeInTheDocument();
     await expect(canvas.getByLabelText(t('pages.payPassword.loginPassword'))).toBeInTheDocument();
-  },
+  }),
 };
 
 export const Loading: Story = loadingStory();
@@ -67,9 +64,8 @@ export const SetMismatchThenSaved: Story = {
     visual: { disable: 'ends on the pay route (the navigated-to marker); SetFirst shows the first step' },
   },
   beforeEach: ({ msw }) => msw.use(...scenarios.payPasswordNotSet),
-  play: async (context) => {
-    const t = storyT(context);
-    const canvas = within(context.canvasElement);
+  play: playScreen(async (context) => {
+    const { canvas, t } = context;
     await userEvent.type(await canvas.findByLabelText(t('pages.payPassword.loginPassword')), MOCK_PASSWORD);
     await userEvent.click(canvas.getByRole('button', { name: t('common.next') }));
 
@@ -84,15 +80,14 @@ export const SetMismatchThenSaved: Story = {
     await enterPin(context, 'pages.payPassword.confirm', '135790');
     await waitFor(async () => expect(await canvas.findByTestId('navigated-to')).toHaveTextContent(`${PATHS.orderPay}?id=1001`));
     await expect(await within(document.body).findByText(t('pages.payPassword.saved'))).toBeInTheDocument();
-  },
+  }),
 };
 
 /** Changing: a wrong old PIN is refused with the attempts left; the right one saves. */
 export const ChangeWrongOldThenSaved: Story = {
   parameters: { visual: { disable: 'ends on the account route (the navigated-to marker); Change shows the page' } },
-  play: async (context) => {
-    const t = storyT(context);
-    const canvas = within(context.canvasElement);
+  play: playScreen(async (context) => {
+    const { canvas, t } = context;
     await enterPin(context, 'pages.payPassword.enterOld', '111111');
     await enterPin(context, 'pages.payPassword.enterNew', '246802');
     await enterPin(context, 'pages.payPassword.confirm', '246802');
@@ -103,5 +98,5 @@ export const ChangeWrongOldThenSaved: Story = {
     await enterPin(context, 'pages.payPassword.enterNew', '246802');
     await enterPin(context, 'pages.payPassword.confirm', '246802');
     await waitFor(async () => expect(await canvas.findByTestId('navigated-to')).toHaveTextContent(PATHS.me));
-  },
+  }),
 };

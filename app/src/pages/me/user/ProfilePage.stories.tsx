@@ -4,7 +4,7 @@ import { MOCK_CODE, MOCK_PASSWORD, SAMPLE_PNG, users } from '@shop/api/mocks';
 import { CODE_COUNTDOWN_SECONDS } from '@shop/ui';
 import { PATHS } from '../../../routes/paths';
 import { refusalToast } from '../../../storybook/refusalToast';
-import { storyT } from '../../../storybook/storyT';
+import { playScreen, storyT } from '../../../storybook/storyT';
 import ProfilePage from './ProfilePage';
 import { failedStory, loadingStory } from '../../../storybook/screenStates';
 
@@ -23,9 +23,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Loaded: Story = {
   parameters: { visual: { locales: 'all' } },
-  play: async (context) => {
-    const t = storyT(context);
-    const canvas = within(context.canvasElement);
+  play: playScreen(async ({ canvas, t }) => {
     await expect(await canvas.findByLabelText(t('pages.profile.nickname'))).toHaveValue(users.buyer.nickname);
     await expect(canvas.getByText(users.buyer.username)).toBeInTheDocument();
     await expect(canvas.getByText(users.buyer.inviteCode)).toBeInTheDocument();
@@ -33,7 +31,7 @@ export const Loaded: Story = {
     await expect(canvas.getByRole('button', { name: t('pages.profile.changeAvatar') })).toBeInTheDocument();
     // Nothing changed yet, nothing to save.
     await expect(canvas.getByRole('button', { name: t('common.save') })).toBeDisabled();
-  },
+  }),
 };
 
 export const Loading: Story = loadingStory();
@@ -43,9 +41,7 @@ export const Failed: Story = failedStory();
 /** An empty nickname is refused by the rule; a new one is saved. */
 export const SaveNickname: Story = {
   parameters: { screen: { toastDuration: 0 } },
-  play: async (context) => {
-    const t = storyT(context);
-    const canvas = within(context.canvasElement);
+  play: playScreen(async ({ canvas, t }) => {
     const field = await canvas.findByLabelText(t('pages.profile.nickname'));
     const save = canvas.getByRole('button', { name: t('common.save') });
     await userEvent.clear(field);
@@ -56,20 +52,19 @@ export const SaveNickname: Story = {
     await expect(await within(document.body).findByText(t('pages.profile.nicknameSaved'))).toBeInTheDocument();
     await expect(field).toHaveValue('Mia Tan');
     await waitFor(() => expect(save).toBeDisabled());
-  },
+  }),
 };
 
 /** A new photo uploads and is saved at once. */
 export const ChangeAvatar: Story = {
   parameters: { screen: { toastDuration: 0 } },
-  play: async (context) => {
-    const t = storyT(context);
-    const canvas = within(context.canvasElement);
+  play: playScreen(async (context) => {
+    const { canvas, t } = context;
     await canvas.findByRole('button', { name: t('pages.profile.changeAvatar') });
     const input = context.canvasElement.querySelector<HTMLInputElement>('input[type="file"]')!;
     await userEvent.upload(input, new File([SAMPLE_PNG], 'me.png', { type: 'image/png' }));
     await expect(await within(document.body).findByText(t('pages.profile.avatarSaved'))).toBeInTheDocument();
-  },
+  }),
 };
 
 const NEW_EMAIL = 'mia.tan@example.com';
@@ -99,9 +94,8 @@ async function sendCodeTo(context: StoryContext, form: Awaited<ReturnType<typeof
 
 /** "Change" on the email row opens the sheet: the new address with its code button, and the current password. */
 export const ChangeEmailForm: Story = {
-  play: async (context) => {
-    const t = storyT(context);
-    const canvas = within(context.canvasElement);
+  play: playScreen(async (context) => {
+    const { canvas, t } = context;
     await expect(await canvas.findByText(users.buyer.email!)).toBeInTheDocument();
     await expect(canvas.getByRole('button', { name: t('pages.profile.contact.changePhone') })).toBeInTheDocument();
     const form = await openEmailSheet(context);
@@ -115,13 +109,13 @@ export const ChangeEmailForm: Story = {
     await userEvent.type(form.target, 'not-an-email');
     await userEvent.click(form.sheet.getByRole('button', { name: t('auth.code.get') }));
     await expect(await form.sheet.findByText(t('validation.emailInvalid'))).toBeInTheDocument();
-  },
+  }),
 };
 
 /** The code went to the new address: the button counts down, and the code field says where it went. */
 export const ChangeEmailCodeSent: Story = {
-  play: async (context) => {
-    const t = storyT(context);
+  play: playScreen(async (context) => {
+    const { t } = context;
     const form = await openEmailSheet(context);
     await sendCodeTo(context, form, NEW_EMAIL);
     const counting = form.sheet.getByRole('button', { name: t('auth.code.counting', { count: CODE_COUNTDOWN_SECONDS }) });
@@ -129,7 +123,7 @@ export const ChangeEmailCodeSent: Story = {
     await expect(form.sheet.getByText(t('pages.profile.contact.sentTo', { target: `\u2068${NEW_EMAIL}\u2069` }))).toBeInTheDocument();
     await userEvent.type(form.code, MOCK_CODE);
     await expect(form.code).toHaveValue(MOCK_CODE);
-  },
+  }),
 };
 
 /**
@@ -137,8 +131,8 @@ export const ChangeEmailCodeSent: Story = {
  * the email changes, the sheet closes and the row shows the new address.
  */
 export const ChangeEmailWrongPassword: Story = {
-  play: async (context) => {
-    const t = storyT(context);
+  play: playScreen(async (context) => {
+    const { t } = context;
     const form = await openEmailSheet(context);
     await sendCodeTo(context, form, NEW_EMAIL);
     await userEvent.type(form.code, MOCK_CODE);
@@ -159,5 +153,5 @@ export const ChangeEmailWrongPassword: Story = {
     // The picture is the profile with the new address: after a passing error toast a held one
     // could not show, so the story waits for it to leave instead.
     await waitFor(() => expect(within(document.body).queryByText(t('pages.profile.contact.emailDone'))).toBeNull(), { timeout: 5000 });
-  },
+  }),
 };

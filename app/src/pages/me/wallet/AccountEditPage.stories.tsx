@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { override, refuse } from '@shop/api/mocks';
 import { PATHS } from '../../../routes/paths';
-import { storyT } from '../../../storybook/storyT';
+import { playScreen, storyT } from '../../../storybook/storyT';
 import AccountEditPage from './AccountEditPage';
 
 /**
@@ -37,38 +37,36 @@ const save = (context: Context) =>
 
 export const UsdtForm: Story = {
   parameters: { visual: { locales: 'all' } },
-  play: async (context) => {
-    const t = storyT(context);
-    const canvas = within(context.canvasElement);
+  play: playScreen(async (context) => {
+    const { canvas, t } = context;
     await expect(await canvas.findByRole('radio', { name: t('pages.wallet.accountTypes.usdt') })).toBeChecked();
     await expect(await field(context, 'pages.wallet.accounts.currency')).toHaveValue('USDT');
     await expect(canvas.getByRole('radio', { name: 'TRC20' })).toBeInTheDocument();
-  },
+  }),
 };
 
 /** Saved empty: each required field says so, and focus goes to the first. */
 export const Required: Story = {
-  play: async (context) => {
-    const t = storyT(context);
-    const canvas = within(context.canvasElement);
+  play: playScreen(async (context) => {
+    const { canvas, t } = context;
     await field(context, 'pages.wallet.accounts.name');
     await save(context);
     await expect(await canvas.findAllByText(t('validation.required'))).toHaveLength(2);
     await expect(canvas.getByText(t('validation.chooseOne'))).toBeInTheDocument();
     await waitFor(() => expect(document.activeElement).toBe(canvas.getByRole('textbox', { name: t('pages.wallet.accounts.name') })));
-  },
+  }),
 };
 
 /** One letter wrong: the checksum fails, the message says so, and what was typed stays. */
 export const WrongChecksum: Story = {
-  play: async (context) => {
-    const t = storyT(context);
+  play: playScreen(async (context) => {
+    const { t } = context;
     await fillUsdt(context, 'TRC20', TRON_TYPO);
     await save(context);
     await expect(await within(context.canvasElement).findByText(t('validation.walletAddressChecksum'))).toBeInTheDocument();
     await expect(await field(context, 'pages.wallet.accounts.address')).toHaveValue(TRON_TYPO);
     await expect(await field(context, 'pages.wallet.accounts.name')).toHaveValue('Main');
-  },
+  }),
 };
 
 /** A TRON address under ERC20: named as the other network's. */
@@ -97,25 +95,25 @@ export const Saves: Story = {
 /** A card number that fails Luhn. */
 export const BankCardLuhn: Story = {
   parameters: { screen: { route: `${PATHS.walletAddAccount}?type=bankCard`, session: 'buyer' } },
-  play: async (context) => {
-    const t = storyT(context);
+  play: playScreen(async (context) => {
+    const { t } = context;
     await userEvent.type(await field(context, 'pages.wallet.accounts.bankName'), 'Kasikorn Bank');
     await userEvent.type(await field(context, 'pages.wallet.accounts.cardNumber'), '4111 1111 1111 1112');
     await userEvent.type(await field(context, 'pages.wallet.accounts.holderName'), 'Mia Chen');
     await save(context);
     await expect(await within(context.canvasElement).findByText(t('validation.cardNumberInvalid'))).toBeInTheDocument();
     await expect(await field(context, 'pages.wallet.accounts.cardNumber')).toHaveValue('4111 1111 1111 1112');
-  },
+  }),
 };
 
 export const Cash: Story = {
   parameters: { screen: { route: `${PATHS.walletAddAccount}?type=cash`, session: 'buyer' } },
-  play: async (context) => {
-    const t = storyT(context);
+  play: playScreen(async (context) => {
+    const { t } = context;
     await expect(await field(context, 'pages.wallet.accounts.cashName')).toBeInTheDocument();
     await expect(await field(context, 'pages.wallet.accounts.holderName')).toBeInTheDocument();
     await expect(within(context.canvasElement).queryByRole('textbox', { name: t('pages.wallet.accounts.address') })).toBeNull();
-  },
+  }),
 };
 
 /** The server refuses a field: its message shows under that field, and the value stays. */

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { withdrawalAccounts } from '@shop/api/mocks';
 import { PATHS } from '../../../routes/paths';
-import { storyT } from '../../../storybook/storyT';
+import { playScreen } from '../../../storybook/storyT';
 import AccountsPage from './AccountsPage';
 import { emptyStory, failedStory, loadingStory } from '../../../storybook/screenStates';
 
@@ -20,9 +20,7 @@ const usdt = withdrawalAccounts.find((a) => a.type === 'usdt')!;
 
 export const Loaded: Story = {
   parameters: { visual: { locales: 'all' } },
-  play: async (context) => {
-    const t = storyT(context);
-    const canvas = within(context.canvasElement);
+  play: playScreen(async ({ canvas, t }) => {
     for (const type of ['usdt', 'bankCard', 'cash'] as const) {
       const section = await canvas.findByRole('region', { name: t(`pages.wallet.accountTypes.${type}`) });
       await expect(within(section).getByRole('link', { name: t(`pages.wallet.accounts.add.${type}`) })).toHaveAttribute(
@@ -33,15 +31,13 @@ export const Loaded: Story = {
     }
     await expect(canvas.getByText(usdt.type === 'usdt' ? usdt.address : '')).toBeInTheDocument();
     await expect(canvas.getByText(/\*\*\*\* 4242/)).toBeInTheDocument();
-  },
+  }),
 };
 
 /** Delete asks first; cancelling keeps the account, confirming removes it. */
 export const DeleteAsksFirst: Story = {
   parameters: { visual: { disable: 'ends on a toast; the dialog is the kit Dialog' } },
-  play: async (context) => {
-    const t = storyT(context);
-    const canvas = within(context.canvasElement);
+  play: playScreen(async ({ canvas, t }) => {
     const name = t('pages.wallet.account.usdtTitle', { name: usdt.type === 'usdt' ? usdt.name : '', network: 'TRC20' });
     const remove = await canvas.findByRole('button', { name: t('pages.wallet.accounts.delete', { name }) });
     await userEvent.click(remove);
@@ -53,7 +49,7 @@ export const DeleteAsksFirst: Story = {
     await userEvent.click(within(await within(document.body).findByRole('alertdialog')).getByRole('button', { name: t('common.delete') }));
     await waitFor(() => expect(canvas.queryByRole('button', { name: t('pages.wallet.accounts.delete', { name }) })).toBeNull());
     await expect(await within(document.body).findByText(t('pages.wallet.accounts.deleted'))).toBeInTheDocument();
-  },
+  }),
 };
 
 export const Empty: Story = emptyStory({

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { billRecords } from '@shop/api/mocks';
 import { PATHS } from '../../../routes/paths';
-import { storyT } from '../../../storybook/storyT';
+import { playScreen, storyT } from '../../../storybook/storyT';
 import { moneyIn } from './storyParts';
 import BillsPage from './BillsPage';
 import { emptyStory, failedStory, loadingStory } from '../../../storybook/screenStates';
@@ -43,8 +43,8 @@ export const Loaded: Story = {
 /** Opened on `?type=deposit`: that tab is chosen and only deposits are listed. */
 export const FilteredByType: Story = {
   parameters: { screen: { route: `${PATHS.walletRecords}?type=deposit`, session: 'buyer' } },
-  play: async (context) => {
-    const t = storyT(context);
+  play: playScreen(async (context) => {
+    const { t } = context;
     const items = within(await list(context, 'deposit')).getAllByRole('listitem');
     await expect(items).toHaveLength(billRecords.filter((b) => b.type === 'deposit').length);
     await expect(within(context.canvasElement).getByRole('tab', { name: t('pages.wallet.bills.types.deposit') })).toHaveAttribute(
@@ -56,7 +56,7 @@ export const FilteredByType: Story = {
     await expect(within(await list(context, 'refund')).getAllByRole('listitem')).toHaveLength(
       billRecords.filter((b) => b.type === 'refund').length,
     );
-  },
+  }),
 };
 
 export const Empty: Story = emptyStory({ text: 'pages.wallet.bills.empty', action: 'routes.deposit' });

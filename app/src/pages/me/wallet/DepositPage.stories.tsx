@@ -3,7 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { depositChannels, depositRecords, override, refuse, SAMPLE_PNG } from '@shop/api/mocks';
 import { REVIEW_STATUS } from '@shop/domain';
 import { PATHS } from '../../../routes/paths';
-import { storyT } from '../../../storybook/storyT';
+import { playScreen, storyT } from '../../../storybook/storyT';
 import { moneyIn, sameText } from './storyParts';
 import DepositPage from './DepositPage';
 import { containing } from '../../../storybook/namePatterns';
@@ -69,9 +69,8 @@ const uploadProof = async (context: Context) => {
 /** USDT on TRC20 chosen: the one-network warning, the QR code and the address to copy. */
 export const UsdtChannel: Story = {
   parameters: { visual: { locales: 'all' } },
-  play: async (context) => {
-    const t = storyT(context);
-    const canvas = within(context.canvasElement);
+  play: playScreen(async (context) => {
+    const { canvas, t } = context;
     await userEvent.click(await channel(context));
     await expect(await canvas.findByText(t('pages.wallet.deposit.networkWarningTitle', { network: 'TRC20' }))).toBeInTheDocument();
     const qr = await canvas.findByRole('img', { name: t('pages.wallet.deposit.qrAlt', { network: 'TRC20' }) });
@@ -79,51 +78,48 @@ export const UsdtChannel: Story = {
     await expect(canvas.getByTestId('deposit-address')).toHaveTextContent(TRC20.address);
     await expect(canvas.getByRole('button', { name: t('pages.wallet.deposit.copyAddress') })).toBeInTheDocument();
     await expect(canvas.getByRole('textbox', { name: t('pages.wallet.deposit.txHash') })).toBeInTheDocument();
-  },
+  }),
 };
 
 /** Bank transfer: the account to transfer to, no QR code and no hash. */
 export const BankChannel: Story = {
-  play: async (context) => {
-    const t = storyT(context);
-    const canvas = within(context.canvasElement);
+  play: playScreen(async ({ canvas, t }) => {
     await userEvent.click(await canvas.findByRole('radio', { name: containing(t('pages.wallet.deposit.channels.bankCard')) }));
     await expect(await canvas.findByRole('heading', { name: t('pages.wallet.deposit.payTo.bankCard') })).toBeInTheDocument();
     await expect(canvas.queryByRole('img', { name: /QR/ })).toBeNull();
     await expect(canvas.queryByRole('textbox', { name: t('pages.wallet.deposit.txHash') })).toBeNull();
-  },
+  }),
 };
 
 /** Sent empty: a channel, an amount and the spec's "Upload Payment Proof". */
 export const Required: Story = {
-  play: async (context) => {
-    const t = storyT(context);
-    const canvas = within(context.canvasElement);
+  play: playScreen(async (context) => {
+    const { canvas, t } = context;
     await amountField(context);
     await submit(context);
     await expect(await canvas.findByText(t('validation.chooseOne'))).toBeInTheDocument();
     await expect(canvas.getByText(t('validation.required'))).toBeInTheDocument();
     await expect(canvas.getByText(t('messages.uploadPaymentProof'), { selector: 'p' })).toBeInTheDocument();
-  },
+  }),
 };
 
 /** Below the channel's minimum: said with the minimum, nothing sent. */
 export const BelowMinimum: Story = {
-  play: async (context) => {
-    const t = storyT(context);
+  play: playScreen(async (context) => {
+    const { t } = context;
     await userEvent.click(await channel(context));
     await userEvent.type(await amountField(context), '1');
     await submit(context);
     await expect(
       await within(context.canvasElement).findByText(sameText(t('pages.wallet.deposit.belowMin', { min: moneyIn(context)(TRC20.minAmount) }))),
     ).toBeInTheDocument();
-  },
+  }),
 };
 
 /** Everything given: sent, then "under review"; the draft remembers the record. */
 export const Submitted: Story = {
-  play: async (context) => {
-    const t = storyT(context);
+  play: playScreen(async (context) => {
+    const { t } = context;
     await userEvent.click(await channel(context));
     await userEvent.type(await amountField(context), '100');
     await uploadProof(context);
@@ -132,7 +128,7 @@ export const Submitted: Story = {
     await expect(result).toBeInTheDocument();
     await expect(within(context.canvasElement).getByText(sameText(t('pages.wallet.deposit.underReviewAmount', { amount: moneyIn(context)(100_00) })))).toBeInTheDocument();
     await expect(JSON.parse(sessionStorage.getItem(DRAFT)!).recordId).toEqual(expect.any(Number));
-  },
+  }),
 };
 
 /** The server refuses: the machine is back in the draft with the reason, values kept; sending again works. */
@@ -147,15 +143,14 @@ export const SendFailedThenRetry: Story = {
       }),
     );
   },
-  play: async (context) => {
-    const t = storyT(context);
-    const canvas = within(context.canvasElement);
+  play: playScreen(async (context) => {
+    const { canvas, t } = context;
     await fillAndSend(context, '100');
     await expect(await canvas.findByText(t('pages.wallet.deposit.sendFailed'))).toBeInTheDocument();
     await expect(await amountField(context)).toHaveValue('100');
     await submit(context);
     await expect(await canvas.findByRole('heading', { name: t('pages.wallet.deposit.underReview') })).toBeInTheDocument();
-  },
+  }),
 };
 
 /**
@@ -176,14 +171,14 @@ export const KeyReused: Story = {
       }),
     );
   },
-  play: async (context) => {
-    const t = storyT(context);
+  play: playScreen(async (context) => {
+    const { t } = context;
     await fillAndSend(context, '120');
     const notice = (await within(context.canvasElement).findByText(t('errors.idempotencyKeyReused'))).closest('[role="alert"]')!;
     // Sent from the bottom of the form, the notice at its top is brought into view.
     await waitFor(() => expect(notice.getBoundingClientRect().top).toBeGreaterThanOrEqual(0));
     await expect(await amountField(context)).toHaveValue('120');
-  },
+  }),
 };
 
 /** After that refusal, the next press sends the form under a new key, and it is under review. */
@@ -204,9 +199,8 @@ export const KeyReusedThenSent: Story = {
  * it on the hash field, which shows why (until the hash is edited); the values stay.
  */
 export const TxHashUsed: Story = {
-  play: async (context) => {
-    const t = storyT(context);
-    const canvas = within(context.canvasElement);
+  play: playScreen(async (context) => {
+    const { canvas, t } = context;
     const claimed = depositRecords.find((r) => r.network === 'TRC20' && r.status === REVIEW_STATUS.underReview && r.txHash)!;
     await userEvent.click(await channel(context));
     await userEvent.type(await amountField(context), '100');
@@ -217,33 +211,32 @@ export const TxHashUsed: Story = {
     await waitFor(() => expect(hash).toHaveAttribute('aria-invalid', 'true'));
     await expect(hash).toHaveAccessibleDescription(expect.stringContaining(t('errors.txHashUsed')));
     await expect(await amountField(context)).toHaveValue('100');
-  },
+  }),
 };
 
 /** A reload after sending: the same record, under review (nothing is sent again). */
 export const ReopenedUnderReview: Story = {
   beforeEach: () => void draftOn(REVIEW_STATUS.underReview),
-  play: async (context) => {
-    const t = storyT(context);
+  play: playScreen(async (context) => {
+    const { t } = context;
     await expect(await within(context.canvasElement).findByRole('heading', { name: t('pages.wallet.deposit.underReview') })).toBeInTheDocument();
-  },
+  }),
 };
 
 /** Reopened once staff approved it: credited. */
 export const ReopenedApproved: Story = {
   beforeEach: () => void draftOn(REVIEW_STATUS.approved),
-  play: async (context) => {
-    const t = storyT(context);
+  play: playScreen(async (context) => {
+    const { t } = context;
     await expect(await within(context.canvasElement).findByRole('heading', { name: t('pages.wallet.deposit.approved') })).toBeInTheDocument();
-  },
+  }),
 };
 
 /** Reopened once staff refused it: the reason, and "send it again" reopens the draft with its values. */
 export const ReopenedFailed: Story = {
   beforeEach: () => void draftOn(REVIEW_STATUS.failed),
-  play: async (context) => {
-    const t = storyT(context);
-    const canvas = within(context.canvasElement);
+  play: playScreen(async (context) => {
+    const { canvas, t } = context;
     const record = depositRecords.find((r) => r.status === REVIEW_STATUS.failed)!;
     await expect(await canvas.findByRole('heading', { name: t('pages.wallet.deposit.failed') })).toBeInTheDocument();
     await expect(canvas.getByText(t('pages.wallet.reason', { reason: record.reason }))).toBeInTheDocument();
@@ -251,7 +244,7 @@ export const ReopenedFailed: Story = {
     await userEvent.click(canvas.getByRole('button', { name: t('pages.wallet.deposit.sendAgain') }));
     await expect(await amountField(context)).toHaveValue('100');
     await waitFor(() => expect(JSON.parse(sessionStorage.getItem(DRAFT)!).key).not.toBe(key));
-  },
+  }),
 };
 
 /** Came from a payment that was short: after sending, the way back to it. */
@@ -260,11 +253,11 @@ export const FromPayment: Story = {
     screen: { route: `${PATHS.deposit}?redirect=${encodeURIComponent(`${PATHS.orderPay}?id=1001`)}`, session: 'buyer' },
   },
   beforeEach: () => void draftOn(REVIEW_STATUS.underReview),
-  play: async (context) => {
-    const t = storyT(context);
+  play: playScreen(async (context) => {
+    const { t } = context;
     const back = await within(context.canvasElement).findByRole('link', { name: t('pages.wallet.deposit.backToPayment') });
     await expect(back).toHaveAttribute('href', `${PATHS.orderPay}?id=1001`);
-  },
+  }),
 };
 
 export const Loading: Story = loadingStory({ shotIn: 'Screens/Me/Wallet/Wallet' });

@@ -3,7 +3,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { depositRecords, scenarios, withdrawalRecords } from '@shop/api/mocks';
 import { REVIEW_STATUS } from '@shop/domain';
 import { PATHS } from '../../../routes/paths';
-import { storyT } from '../../../storybook/storyT';
+import { playScreen } from '../../../storybook/storyT';
 import DepositLogsPage from './DepositLogsPage';
 import WithdrawalLogsPage from './WithdrawalLogsPage';
 import { emptyStory, failedStory, loadingStory } from '../../../storybook/screenStates';
@@ -25,8 +25,8 @@ const withdrawals = { screen: { route: PATHS.withdrawalLogs, session: 'buyer' } 
 
 export const Deposits: Story = {
   parameters: { visual: { locales: 'all' } },
-  play: async (context) => {
-    const t = storyT(context);
+  play: playScreen(async (context) => {
+    const { t } = context;
     const list = await within(context.canvasElement).findByRole('list', { name: t('routes.depositLogs') });
     await expect(within(list).getAllByRole('listitem')).toHaveLength(depositRecords.length);
     for (const name of ['underReview', 'approved', 'failed'] as const) {
@@ -34,13 +34,13 @@ export const Deposits: Story = {
     }
     const refused = depositRecords.find((r) => r.status === REVIEW_STATUS.failed)!;
     await expect(within(list).getByText(t('pages.wallet.reason', { reason: refused.reason }))).toBeInTheDocument();
-  },
+  }),
 };
 
 /** A refused deposit opened: its detail with the staff's reason. */
 export const DepositDetail: Story = {
-  play: async (context) => {
-    const t = storyT(context);
+  play: playScreen(async (context) => {
+    const { t } = context;
     const list = await within(context.canvasElement).findByRole('list', { name: t('routes.depositLogs') });
     const refused = depositRecords.find((r) => r.status === REVIEW_STATUS.failed)!;
     const item = within(list).getByText(t('pages.wallet.reason', { reason: refused.reason })).closest('button')!;
@@ -49,14 +49,14 @@ export const DepositDetail: Story = {
     await expect(within(sheet).getByText(t('pages.wallet.logs.reason'))).toBeInTheDocument();
     await expect(within(sheet).getByText(refused.reason!)).toBeInTheDocument();
     await expect(within(sheet).getByText(t('pages.wallet.deposit.channels.bankCard'))).toBeInTheDocument();
-  },
+  }),
 };
 
 export const Withdrawals: Story = {
   render: () => <WithdrawalLogsPage />,
   parameters: withdrawals,
-  play: async (context) => {
-    const t = storyT(context);
+  play: playScreen(async (context) => {
+    const { t } = context;
     const list = await within(context.canvasElement).findByRole('list', { name: t('routes.withdrawalLogs') });
     await expect(within(list).getAllByRole('listitem')).toHaveLength(withdrawalRecords.length);
     await expect(within(list).getByText(t('pages.wallet.status.withdrawal.approved'))).toBeInTheDocument();
@@ -64,7 +64,7 @@ export const Withdrawals: Story = {
     await userEvent.click(within(list).getByText(t('pages.wallet.reason', { reason: refused.reason })).closest('button')!);
     const sheet = await within(document.body).findByRole('dialog');
     await expect(within(sheet).getByText(refused.reason!)).toBeInTheDocument();
-  },
+  }),
 };
 
 export const Empty: Story = emptyStory({ text: 'pages.wallet.logs.emptyDeposits' });
@@ -73,10 +73,10 @@ export const WithdrawalsEmpty: Story = {
   render: () => <WithdrawalLogsPage />,
   parameters: withdrawals,
   beforeEach: ({ msw }) => msw.use(...scenarios.empty),
-  play: async (context) => {
-    const t = storyT(context);
+  play: playScreen(async (context) => {
+    const { t } = context;
     await expect(await within(context.canvasElement).findByText(t('pages.wallet.logs.emptyWithdrawals'))).toBeInTheDocument();
-  },
+  }),
 };
 
 export const Loading: Story = loadingStory({ shotIn: 'Screens/Me/Wallet/Wallet' });

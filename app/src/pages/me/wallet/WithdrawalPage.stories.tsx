@@ -3,7 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { MOCK_PAY_PASSWORD, override, scenarios, walletSummary, withdrawalAccounts } from '@shop/api/mocks';
 import { LIMITS } from '@shop/domain';
 import { PATHS } from '../../../routes/paths';
-import { storyT } from '../../../storybook/storyT';
+import { playScreen, storyT } from '../../../storybook/storyT';
 import { accountTitle } from './walletParts';
 import { moneyIn, pinField, sameText } from './storyParts';
 import WithdrawalPage from './WithdrawalPage';
@@ -42,8 +42,8 @@ const toPin = async (context: Context, amount = '50') => {
 
 export const Loaded: Story = {
   parameters: { visual: { locales: 'all' } },
-  play: async (context) => {
-    const t = storyT(context);
+  play: playScreen(async (context) => {
+    const { t } = context;
     const money = moneyIn(context);
     const canvas = within(context.canvasElement);
     await expect(await canvas.findAllByRole('radio')).toHaveLength(withdrawalAccounts.length);
@@ -53,32 +53,30 @@ export const Loaded: Story = {
     // "All" fills what is available.
     await userEvent.click(canvas.getByRole('button', { name: t('pages.wallet.all') }));
     await expect(await amountField(context)).not.toHaveValue('');
-  },
+  }),
 };
 
 /** Sent without an account or amount: each field says what it needs; no sheet. */
 export const Required: Story = {
-  play: async (context) => {
-    const t = storyT(context);
-    const canvas = within(context.canvasElement);
+  play: playScreen(async (context) => {
+    const { canvas, t } = context;
     await amountField(context);
     await userEvent.click(canvas.getByRole('button', { name: t('pages.wallet.withdrawal.submit') }));
     await expect(await canvas.findByText(t('validation.chooseOne'))).toBeInTheDocument();
     await expect(canvas.getByText(t('validation.required'))).toBeInTheDocument();
     await expect(within(document.body).queryByRole('dialog')).toBeNull();
-  },
+  }),
 };
 
 /** More than available: "Available isn't enough". */
 export const MoreThanAvailable: Story = {
-  play: async (context) => {
-    const t = storyT(context);
-    const canvas = within(context.canvasElement);
+  play: playScreen(async (context) => {
+    const { canvas, t } = context;
     await userEvent.click(await canvas.findByRole('radio', { name: containing(accountTitle(t, card)) }));
     await userEvent.type(await amountField(context), '99999');
     await userEvent.click(canvas.getByRole('button', { name: t('pages.wallet.withdrawal.submit') }));
     await expect(await canvas.findByText(t('messages.availableNotEnough'))).toBeInTheDocument();
-  },
+  }),
 };
 
 /** The PIN sheet, with the amount to confirm. */
@@ -92,14 +90,14 @@ export const EnteringPin: Story = {
 
 /** The right PIN: sent, held, under review. */
 export const Submitted: Story = {
-  play: async (context) => {
-    const t = storyT(context);
+  play: playScreen(async (context) => {
+    const { t } = context;
     const sheet = await toPin(context);
     await userEvent.type(await pinField(sheet), MOCK_PAY_PASSWORD);
     const canvas = within(context.canvasElement);
     await expect(await canvas.findByRole('heading', { name: t('pages.wallet.withdrawal.underReview') })).toBeInTheDocument();
     await expect(canvas.getByText(sameText(t('pages.wallet.withdrawal.held', { amount: moneyIn(context)(50_00) })))).toBeInTheDocument();
-  },
+  }),
 };
 
 /** A wrong PIN: the pad clears and says how many tries are left. */
@@ -117,36 +115,36 @@ export const WrongPin: Story = {
 /** Too many wrong PINs: locked, and when it opens again. */
 export const Locked: Story = {
   beforeEach: ({ msw }) => msw.use(...scenarios.payPasswordLocked),
-  play: async (context) => {
-    const t = storyT(context);
+  play: playScreen(async (context) => {
+    const { t } = context;
     const sheet = await toPin(context);
     await userEvent.type(await pinField(sheet), '111111');
     await expect(await within(sheet).findByText(t('pages.wallet.pin.locked'))).toBeInTheDocument();
     await expect(sheet.querySelector('input[type="password"]')).toBeNull();
-  },
+  }),
 };
 
 /** No payment password yet: the sheet says to set one, and links there with the way back. */
 export const NeedsPayPassword: Story = {
   beforeEach: ({ msw }) => msw.use(...scenarios.payPasswordNotSet),
-  play: async (context) => {
-    const t = storyT(context);
+  play: playScreen(async (context) => {
+    const { t } = context;
     const sheet = await toPin(context);
     await expect(within(sheet).getByText(t('messages.setPayPassword'))).toBeInTheDocument();
     await expect(within(sheet).getByRole('link', { name: t('pages.wallet.setPayPassword') })).toHaveAttribute(
       'href',
       `${PATHS.payPassword}?redirect=${encodeURIComponent(PATHS.withdrawal)}`,
     );
-  },
+  }),
 };
 
 /** No accounts yet: add one first. */
 export const NoAccounts: Story = {
   beforeEach: ({ msw }) => msw.use(override('withdrawalAccounts', () => [])),
-  play: async (context) => {
-    const t = storyT(context);
+  play: playScreen(async (context) => {
+    const { t } = context;
     await expect(await within(context.canvasElement).findByText(t('pages.wallet.withdrawal.noAccounts'))).toBeInTheDocument();
-  },
+  }),
 };
 
 export const Loading: Story = loadingStory({ shotIn: 'Screens/Me/Wallet/Wallet' });

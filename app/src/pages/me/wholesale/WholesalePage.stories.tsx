@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { mockState, override, wholesaleItems } from '@shop/api/mocks';
 import { PATHS } from '../../../routes/paths';
-import { storyT } from '../../../storybook/storyT';
+import { playScreen } from '../../../storybook/storyT';
 import WholesaleCentrePage from './WholesalePage';
 import { emptyStory, failedStory, loadingStory } from '../../../storybook/screenStates';
 
@@ -26,8 +26,8 @@ const card = async (context: Context, name: string) =>
 
 export const Loaded: Story = {
   parameters: { visual: { locales: 'all' } },
-  play: async (context) => {
-    const t = storyT(context);
+  play: playScreen(async (context) => {
+    const { t } = context;
     await expect(
       within(await card(context, fresh.name)).getByRole('button', {
         name: t('pages.merchant.wholesale.put'),
@@ -38,14 +38,14 @@ export const Loaded: Story = {
         name: t('pages.merchant.wholesale.inStore'),
       }),
     ).toBeDisabled();
-  },
+  }),
 };
 
 /** One tap: the button waits, then reads "In my store"; the store has it once. */
 export const PutsInStore: Story = {
   parameters: { visual: { disable: 'an interaction; Loaded shows both button states' } },
-  play: async (context) => {
-    const t = storyT(context);
+  play: playScreen(async (context) => {
+    const { t } = context;
     const item = within(await card(context, fresh.name));
     const put = item.getByRole('button', {
       name: t('pages.merchant.wholesale.put'),
@@ -54,7 +54,7 @@ export const PutsInStore: Story = {
     const done = await item.findByRole('button', { name: t('pages.merchant.wholesale.inStore') });
     await expect(done).toBeDisabled();
     await expect(mockState.data.wholesale.find((w) => w.id === fresh.id)!.shelved).toBe(true);
-  },
+  }),
 };
 
 /** While the request is on its way the button is disabled: a second tap sends nothing. */
@@ -64,8 +64,8 @@ export const Pending: Story = {
     msw.use(
       override('wholesaleShelve', () => ({ shelved: [], skipped: [] }), { delay: 'infinite' }),
     ),
-  play: async (context) => {
-    const t = storyT(context);
+  play: playScreen(async (context) => {
+    const { t } = context;
     const item = within(await card(context, fresh.name));
     const put = item.getByRole('button', {
       name: t('pages.merchant.wholesale.put'),
@@ -75,7 +75,7 @@ export const Pending: Story = {
     await expect(put).toBeDisabled();
     await userEvent.click(put);
     await expect(mockState.data.wholesale.find((w) => w.id === fresh.id)!.shelved).toBe(false);
-  },
+  }),
 };
 
 export const Empty: Story = emptyStory({ text: 'pages.merchant.wholesale.empty' });
