@@ -1,7 +1,7 @@
 import { useContext, useLayoutEffect } from 'react';
 import { QueryClientContext, useQuery } from '@tanstack/react-query';
 import { useApi } from '../../api/useApi';
-import { chatKeys } from './chatCache';
+import { chatKeys } from './api';
 import { useChatListUpdates } from './chatData';
 import { useChatConnection } from './useChatConnection';
 

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Cell, CellGroup, Empty, Page, Skeleton, SkeletonGroup } from '@shop/ui';
 import { PATHS } from '../../routes/paths';
 import { useApi } from '../../api/useApi';
+import { contentKeys } from '../../features/content/api';
 import { AppNavBar } from '../../shell/AppNavBar';
 
 /** Help: the list of help topics; each opens as an article. */
@@ -10,7 +11,7 @@ export default function HelpPage() {
   const { t, i18n } = useTranslation();
   const api = useApi();
   const topics = useQuery({
-    queryKey: ['articleHelp', i18n.language],
+    queryKey: contentKeys.help(i18n.language),
     queryFn: ({ signal }) => api.request('articleHelp', undefined, { signal, silent: true }),
   });
   return (

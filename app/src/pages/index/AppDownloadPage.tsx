@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Empty, Page, Skeleton } from '@shop/ui';
 import { useApi } from '../../api/useApi';
+import { contentKeys } from '../../features/content/api';
 import { AppNavBar } from '../../shell/AppNavBar';
 import * as styles from './AppDownloadPage.css';
 
@@ -10,7 +11,7 @@ export default function AppDownloadPage() {
   const { t } = useTranslation();
   const api = useApi();
   const info = useQuery({
-    queryKey: ['appInfo'],
+    queryKey: contentKeys.appInfo,
     queryFn: ({ signal }) => api.request('appInfo', undefined, { signal, silent: true }),
   });
   return (

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { isApiError } from '@shop/api/client';
 import { Empty, Page } from '@shop/ui';
-import { chatKeys } from '../../features/chat/chatCache';
+import { chatKeys } from '../../features/chat/api';
 import { useChatListUpdates } from '../../features/chat/chatData';
 import { useChatConnection } from '../../features/chat/useChatConnection';
 import { PATHS } from '../../routes/paths';

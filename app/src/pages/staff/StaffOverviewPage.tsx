@@ -10,7 +10,8 @@ import { useApi } from '../../api/useApi';
 import { AppNavBar } from '../../shell/AppNavBar';
 import { ListSkeleton } from '../../shell/PageSkeletons';
 
-import { listPath, QUEUE, QUEUES, staffKeys } from './staffQueues';
+import { staffKeys } from '../../features/staff/api';
+import { listPath, QUEUE, QUEUES } from './staffQueues';
 import * as styles from './Staff.css';
 import { intlLocale } from '../../i18n/intlLocale';
 

@@ -1,0 +1,13 @@
+/**
+ * Articles and the app's own info in the query cache. Articles are written per language, so their
+ * keys hold it: a language change loads them again. The values are the keys the app has always
+ * used (stories, mocks and tests seed them): change one and every reader and seeder must change.
+ */
+export const contentKeys = {
+  article: <Q>(query: Q, language: string) => ['article', query, language] as const,
+  help: (language: string) => ['articleHelp', language] as const,
+  /** Every article list. */
+  articleLists: ['articleList'] as const,
+  articleList: (kind: string, language: string) => ['articleList', kind, language] as const,
+  appInfo: ['appInfo'] as const,
+};
