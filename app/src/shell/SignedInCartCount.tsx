@@ -1,6 +1,6 @@
 import { useContext, useLayoutEffect } from 'react';
 import { QueryClientContext, useQuery } from '@tanstack/react-query';
-import { cartKeys } from '../features/cart/api';
+import { cartQueries } from '../features/cart/api';
 import { useApi } from '../api/useApi';
 
 /**
@@ -15,10 +15,7 @@ export function SignedInCartCount({ onCount }: { onCount: (count: number) => voi
 
 function CartCountQuery({ onCount }: { onCount: (count: number) => void }) {
   const api = useApi();
-  const count = useQuery({
-    queryKey: cartKeys.count,
-    queryFn: ({ signal }) => api.request('cartCount', undefined, { signal, silent: true }),
-  });
+  const count = useQuery(cartQueries.count(api));
   const value = count.data?.count ?? 0;
   // Before paint: a tab bar mounting with a cached count shows it in its first frame.
   useLayoutEffect(() => onCount(value), [onCount, value]);

@@ -19,4 +19,11 @@ export const addressQueries = {
       queryKey: addressKeys.list,
       queryFn: ({ signal }) => api.request('addressList', undefined, { signal, silent: true }),
     }),
+  /** One address, to edit; waits while there is no id (a new address). */
+  detail: (api: ApiClient, id: number | null) =>
+    queryOptions({
+      queryKey: addressKeys.detail(id),
+      queryFn: ({ signal }) => api.request('addressDetail', { id: id! }, { signal, silent: true }),
+      enabled: id !== null,
+    }),
 };

@@ -1,3 +1,5 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { ApiClient } from '@shop/api/client';
 import type { ConversationScope } from './chatCache';
 
 /**
@@ -13,4 +15,19 @@ export const chatKeys = {
   conversation: (id: number) => ['chat', 'conversation', id] as const,
   unread: ['chat', 'unread'] as const,
   messages: (conversationId: number) => ['chat', 'messages', conversationId] as const,
+};
+
+export const chatQueries = {
+  /** A buyer's or a store's conversation list (staff page theirs: `staffChatConversations`). */
+  conversations: (api: ApiClient, scope: 'buyer' | 'store') =>
+    queryOptions({
+      queryKey: chatKeys.conversations(scope),
+      queryFn: ({ signal }) =>
+        api.request('chatConversations', { scope }, { signal, silent: true }),
+    }),
+  unread: (api: ApiClient) =>
+    queryOptions({
+      queryKey: chatKeys.unread,
+      queryFn: ({ signal }) => api.request('chatUnread', undefined, { signal, silent: true }),
+    }),
 };

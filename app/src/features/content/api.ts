@@ -1,3 +1,6 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { ApiClient } from '@shop/api/client';
+
 /**
  * Articles and the app's own info in the query cache. Articles are written per language, so their
  * keys hold it: a language change loads them again. The values are the keys the app has always
@@ -10,4 +13,18 @@ export const contentKeys = {
   articleLists: ['articleList'] as const,
   articleList: (kind: string, language: string) => ['articleList', kind, language] as const,
   appInfo: ['appInfo'] as const,
+};
+
+export const contentQueries = {
+  /** The help topics, in the reader's language. */
+  help: (api: ApiClient, language: string) =>
+    queryOptions({
+      queryKey: contentKeys.help(language),
+      queryFn: ({ signal }) => api.request('articleHelp', undefined, { signal, silent: true }),
+    }),
+  appInfo: (api: ApiClient) =>
+    queryOptions({
+      queryKey: contentKeys.appInfo,
+      queryFn: ({ signal }) => api.request('appInfo', undefined, { signal, silent: true }),
+    }),
 };

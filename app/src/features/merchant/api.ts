@@ -30,4 +30,22 @@ export const merchantQueries = {
       queryKey: merchantKeys.store,
       queryFn: ({ signal }) => api.request('merchantStore', undefined, { signal, silent: true }),
     }),
+  invite: (api: ApiClient) =>
+    queryOptions({
+      queryKey: merchantKeys.invite,
+      queryFn: ({ signal }) => api.request('merchantInvite', undefined, { signal, silent: true }),
+    }),
+  application: (api: ApiClient) =>
+    queryOptions({
+      queryKey: merchantKeys.application,
+      queryFn: ({ signal }) => api.request('storeApplication', undefined, { signal, silent: true }),
+    }),
+  /** One of the store's orders; waits while there is no id. */
+  orderDetail: (api: ApiClient, id: number | null) =>
+    queryOptions({
+      queryKey: merchantKeys.orderDetail(id),
+      queryFn: ({ signal }) =>
+        api.request('merchantOrderDetail', { id: id! }, { signal, silent: true }),
+      enabled: id !== null,
+    }),
 };

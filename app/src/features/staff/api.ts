@@ -1,3 +1,5 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { ApiClient } from '@shop/api/client';
 import type { StaffQueue } from '@shop/api/contract';
 
 /** A queue's tab in the staff console. */
@@ -13,4 +15,12 @@ export const staffKeys = {
   list: (queue: StaffQueue, tab: QueueTab) => ['staff', 'list', queue, tab] as const,
   lists: (queue: StaffQueue) => ['staff', 'list', queue] as const,
   detail: (queue: StaffQueue, id: number) => ['staff', 'detail', queue, id] as const,
+};
+
+export const staffQueries = {
+  overview: (api: ApiClient) =>
+    queryOptions({
+      queryKey: staffKeys.overview,
+      queryFn: ({ signal }) => api.request('staffOverview', undefined, { signal, silent: true }),
+    }),
 };

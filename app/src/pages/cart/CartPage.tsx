@@ -25,7 +25,7 @@ import { CartSkeleton } from '../../shell/PageSkeletons';
 import { useFeedback } from '../../shell/feedback';
 import { selectSignedIn, useSession } from '../../session/SessionProvider';
 import { productKeys } from '../../features/catalogue/api';
-import { cartKeys } from '../../features/cart/api';
+import { cartKeys, cartQueries } from '../../features/cart/api';
 import { groupByStore, type CartItem, type StoreGroup } from '../../features/cart/cartData';
 import {
   GUEST_QUANTITY_MAX,
@@ -61,10 +61,7 @@ function SignedInCart({ tabBar }: { tabBar: ReactNode }) {
   const feedback = useFeedback();
   const queryClient = useQueryClient();
 
-  const cart = useQuery({
-    queryKey: cartKeys.list,
-    queryFn: ({ signal }) => api.request('cartList', undefined, { signal, silent: true }),
-  });
+  const cart = useQuery(cartQueries.list(api));
 
   const settle = (next: Cart) => {
     queryClient.setQueryData(cartKeys.list, next);

@@ -12,7 +12,7 @@ import { AppNavBar } from '../../../shell/AppNavBar';
 import { useFeedback } from '../../../shell/feedback';
 import { fieldIssue, serverFieldError } from '../../../features/forms/fieldError';
 import { goBackFromAddresses, parseId, useAddressChoice } from '../../../features/address/addressChoice';
-import { addressKeys } from '../../../features/address/api';
+import { addressKeys, addressQueries } from '../../../features/address/api';
 import { orderKeys } from '../../../features/orders/api';
 import { countryOptions, toE164 } from '../../../features/address/addressFormat';
 import * as styles from './Address.css';
@@ -65,11 +65,7 @@ export default function AddressEditPage() {
   const [params] = useSearchParams();
   const rawId = params.get('id');
   const id = rawId === null ? null : parseId(rawId);
-  const detail = useQuery({
-    queryKey: addressKeys.detail(id),
-    queryFn: ({ signal }) => api.request('addressDetail', { id: id! }, { signal, silent: true }),
-    enabled: id !== null,
-  });
+  const detail = useQuery(addressQueries.detail(api, id));
 
   const editing = rawId !== null;
   const topBar = <AppNavBar title={editing ? t('routes.addressEdit') : t('pages.address.addTitle')} />;

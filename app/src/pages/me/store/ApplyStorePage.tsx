@@ -24,7 +24,7 @@ import {
 } from '@shop/ui';
 import { PATHS } from '../../../routes/paths';
 import { useApi } from '../../../api/useApi';
-import { merchantKeys } from '../../../features/merchant/api';
+import { merchantKeys, merchantQueries } from '../../../features/merchant/api';
 import { catalogueQueries } from '../../../features/catalogue/api';
 import { AppNavBar } from '../../../shell/AppNavBar';
 import { useSessionActor } from '../../../session/SessionProvider';
@@ -39,10 +39,7 @@ import * as styles from './Merchant.css';
 export default function ApplyStorePage() {
   const { t } = useTranslation();
   const api = useApi();
-  const application = useQuery({
-    queryKey: merchantKeys.application,
-    queryFn: ({ signal }) => api.request('storeApplication', undefined, { signal, silent: true }),
-  });
+  const application = useQuery(merchantQueries.application(api));
   const topBar = <AppNavBar title={t('routes.applyStore')} />;
 
   if (application.isError) {

@@ -12,7 +12,7 @@ import { PagedList } from '../../../shell/PagedList';
 import { OrderCardsSkeleton } from '../../../shell/PageSkeletons';
 import { isListTab, LIST_TABS, orderStatusOf, STATUS_TONE, type ListTab } from '../../../features/orders/orderStatus';
 import * as orderStyles from '../../../features/orders/Orders.css';
-import { merchantKeys } from '../../../features/merchant/api';
+import { merchantKeys, merchantQueries } from '../../../features/merchant/api';
 import { intlLocale } from '../../../i18n/intlLocale';
 
 const PAGE_SIZE = 10;
@@ -227,10 +227,7 @@ function OrderView({ id }: { id: number | null }) {
   const { t } = useTranslation();
   const api = useApi();
   const detail = useQuery({
-    queryKey: merchantKeys.orderDetail(id),
-    queryFn: ({ signal }) =>
-      api.request('merchantOrderDetail', { id: id! }, { signal, silent: true }),
-    enabled: id !== null,
+    ...merchantQueries.orderDetail(api, id),
     refetchOnMount: 'always',
   });
   const topBar = <AppNavBar title={t('routes.merchantOrders')} />;
