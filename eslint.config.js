@@ -74,6 +74,25 @@ export default tseslint.config(
     plugins: { local },
     rules: { 'local/app-layers': 'error' },
   },
+  // Server state has one home per area: app/src/features/<area>/api.ts exports its query keys and
+  // options. Pages, the shell and their stories and tests import them, never spell a key out.
+  {
+    files: ['app/src/pages/**/*.{ts,tsx}', 'app/src/shell/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "Property[key.name='queryKey'] > ArrayExpression",
+          message: 'Query keys live in features/<area>/api.ts; import them.',
+        },
+        {
+          selector:
+            'CallExpression[callee.property.name=/^(invalidateQueries|setQueryData|getQueryData|setQueriesData|getQueriesData|removeQueries|cancelQueries|refetchQueries|resetQueries|fetchQuery|prefetchQuery|ensureQueryData)$/] > ArrayExpression:first-child',
+          message: 'Query keys live in features/<area>/api.ts; import them.',
+        },
+      ],
+    },
+  },
   // A server feature meets another only at its port (features/<area>/index.ts); file names are camelCase.
   {
     files: ['packages/server/src/**/*.ts'],

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CLIENT_DEFAULTS } from '@shop/api/client';
 import { createQueryClient } from '../api/queryClient';
 import { createQueryClientSource } from '../api/queryClientSource';
-import { productDetailKey } from '../features/catalogue/productKeys';
+import { productKeys } from '../features/catalogue/api';
 import type { AppClients } from '../shell/AppProviders';
 import { startOpeningRequests } from './openingRequests';
 import { PATHS } from './paths';
@@ -26,7 +26,7 @@ describe('the requests of a page opened by its address', () => {
     await startOpeningRequests(PATHS.productView, 'id=7', clients, true);
     expect(request).not.toHaveBeenCalled();
     expect(fetch).toHaveBeenCalledWith('/api/product/detail?id=7', expect.objectContaining({ headers: expect.objectContaining({ lang: 'de', authorization: 'tok' }) }));
-    expect(queries.client?.getQueryData(productDetailKey(7, true))).toEqual({ id: 7, name: 'Lampe' });
+    expect(queries.client?.getQueryData(productKeys.detail(7, true))).toEqual({ id: 7, name: 'Lampe' });
   });
 
   it('fall back to the request machinery when that fetch is refused', async () => {
@@ -34,7 +34,7 @@ describe('the requests of a page opened by its address', () => {
     const { clients, request, queries } = fakeClients(undefined, false);
     await startOpeningRequests(PATHS.productView, 'id=7', clients, true);
     expect(request).toHaveBeenCalledOnce();
-    expect(queries.client?.getQueryData(productDetailKey(7, true))).toEqual({ id: 7, name: 'Lamp' });
+    expect(queries.client?.getQueryData(productKeys.detail(7, true))).toEqual({ id: 7, name: 'Lamp' });
   });
 
   it("put the product's answer in the cache under the page's own key, before the page asks", async () => {
@@ -42,8 +42,8 @@ describe('the requests of a page opened by its address', () => {
     await startOpeningRequests(PATHS.productView, 'id=7&from=share', clients, true);
     expect(preload).toHaveBeenCalledOnce();
     expect(request).toHaveBeenCalledWith('productDetail', { id: 7 }, expect.objectContaining({ silent: true }));
-    expect(queries.client?.getQueryData(productDetailKey(7, true))).toEqual({ id: 7, name: 'Lamp' });
-    expect(queries.client?.getQueryData(productDetailKey(7, false))).toBeUndefined();
+    expect(queries.client?.getQueryData(productKeys.detail(7, true))).toEqual({ id: 7, name: 'Lamp' });
+    expect(queries.client?.getQueryData(productKeys.detail(7, false))).toBeUndefined();
   });
 
   it('never reject when the server refuses: the page asks again and shows its own error', async () => {

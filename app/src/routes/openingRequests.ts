@@ -1,6 +1,6 @@
 import { peekJson } from '@shop/api/client';
 import type { DataOf, Endpoints } from '@shop/api/contract';
-import { productDetailKey } from '../features/catalogue/productKeys';
+import { productKeys } from '../features/catalogue/api';
 import type { AppClients } from '../shell/AppProviders';
 import { idParam } from './params';
 import { PATHS } from './paths';
@@ -29,7 +29,7 @@ export function startOpeningRequests(path: string, query: string, clients: AppCl
     .then((queryClient) =>
       // The same key as the page's own query, so the page finds the answer waiting (or on its way).
       queryClient.prefetchQuery({
-        queryKey: productDetailKey(id, signedIn),
+        queryKey: productKeys.detail(id, signedIn),
         queryFn: ({ signal }) =>
           peeked.then(
             (data) =>

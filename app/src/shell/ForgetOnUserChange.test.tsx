@@ -12,6 +12,7 @@ import { selectSignedIn, useSession, useSessionActor } from '../session/SessionP
 import { saveSession } from '../session/storage';
 import { createQueryClient } from '../api/queryClient';
 import { AppProviders } from './AppProviders';
+import { addressKeys } from '../features/address/api';
 
 const server = setupServer(...handlers);
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -40,10 +41,10 @@ it("forgets the signed-in user's cached answers when they log out", async () => 
     </AppProviders>,
   );
   expect(await screen.findByText('signed in')).toBeInTheDocument();
-  queryClient.setQueryData(['addressList'], [{ id: 1, recipient: 'Mia Chen' }]);
+  queryClient.setQueryData(addressKeys.list, [{ id: 1, recipient: 'Mia Chen' }]);
 
   await userEvent.click(screen.getByRole('button', { name: 'log out' }));
 
   expect(await screen.findByText('visitor')).toBeInTheDocument();
-  await waitFor(() => expect(queryClient.getQueryData(['addressList'])).toBeUndefined());
+  await waitFor(() => expect(queryClient.getQueryData(addressKeys.list)).toBeUndefined());
 });

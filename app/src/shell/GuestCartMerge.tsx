@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { CART_COUNT_KEY, CART_KEY } from '../features/cart/cartData';
+import { cartKeys } from '../features/cart/api';
 import { mergeGuestCart, readGuestCart } from '../features/cart/guestCart';
 import { selectSignedIn, useSession } from '../session/SessionProvider';
 import { useApi } from '../api/useApi';
@@ -27,8 +27,8 @@ export function GuestCartMerge() {
       api.request('cartAdd', { productId, quantity }, { silent: true }),
     ).then(({ merged, failed }) => {
       if (merged.length > 0) {
-        void queryClient.invalidateQueries({ queryKey: CART_KEY });
-        void queryClient.invalidateQueries({ queryKey: CART_COUNT_KEY });
+        void queryClient.invalidateQueries({ queryKey: cartKeys.list });
+        void queryClient.invalidateQueries({ queryKey: cartKeys.count });
       }
       if (current && failed.length > 0) {
         feedback.toast(t('pages.cart.mergeFailed', { names: failed.map((line) => line.name).join(', ') }), 'error');

@@ -12,6 +12,8 @@ import { importDictionary } from '../i18n/importDictionary';
 import { storeLocale } from '../session/storage';
 import { AppProviders, useLocaleControl } from './AppProviders';
 import { useApi } from '../api/useApi';
+import { catalogueKeys } from '../features/catalogue/api';
+import { contentKeys } from '../features/content/api';
 
 const server = setupServer(...handlers);
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -40,7 +42,7 @@ const shown: string[] = [];
 function Banners() {
   const api = useApi();
   const { setLocale } = useLocaleControl();
-  const banners = useQuery({ queryKey: ['homeBanners'], queryFn: () => api.request('homeBanners', undefined) });
+  const banners = useQuery({ queryKey: catalogueKeys.homeBanners, queryFn: () => api.request('homeBanners', undefined) });
   shown.push(banners.data ? 'banners' : 'nothing');
   return (
     <>
@@ -62,7 +64,7 @@ it('asks again in the new language for what is on screen, keeping it shown meanw
   expect(await screen.findByText(/\d+ banners/)).toBeInTheDocument();
   expect(bannerLanguages).toEqual(['en']);
   // An answer cached for a screen not on view, fresh as far as its staleTime goes.
-  act(() => queryClient.setQueryData(['articleList'], { list: [] }));
+  act(() => queryClient.setQueryData(contentKeys.articleLists, { list: [] }));
   shown.length = 0;
 
   await userEvent.click(screen.getByRole('button', { name: 'Français' }));

@@ -1,12 +1,12 @@
 import { useContext, useLayoutEffect } from 'react';
 import { QueryClientContext, useQuery } from '@tanstack/react-query';
-import { CART_COUNT_KEY } from '../features/cart/cartData';
+import { cartQueries } from '../features/cart/api';
 import { useApi } from '../api/useApi';
 
 /**
  * The server's cart count (`cartCount`) for a signed-in user, handed to the tab bar. Its own module
  * because it is the tab bar's only query: a visitor's first visit needs neither it nor the query
- * library. Anything that changes the server's cart invalidates `CART_COUNT_KEY`.
+ * library. Anything that changes the server's cart invalidates `cartKeys.count`.
  */
 export function SignedInCartCount({ onCount }: { onCount: (count: number) => void }) {
   // Without a cache yet there is no count to show; it starts with the cache.
@@ -15,10 +15,7 @@ export function SignedInCartCount({ onCount }: { onCount: (count: number) => voi
 
 function CartCountQuery({ onCount }: { onCount: (count: number) => void }) {
   const api = useApi();
-  const count = useQuery({
-    queryKey: CART_COUNT_KEY,
-    queryFn: ({ signal }) => api.request('cartCount', undefined, { signal, silent: true }),
-  });
+  const count = useQuery(cartQueries.count(api));
   const value = count.data?.count ?? 0;
   // Before paint: a tab bar mounting with a cached count shows it in its first frame.
   useLayoutEffect(() => onCount(value), [onCount, value]);

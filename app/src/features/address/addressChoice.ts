@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { NavigateFunction } from 'react-router-dom';
 import { safeRedirect } from '../../routes/guards';
 import { PATHS } from '../../routes/paths';
+import { addressKeys } from './api';
 
 /**
  * How the address list in choose mode (`?choose=1&redirect=...`) hands the chosen address back to
@@ -11,18 +12,13 @@ import { PATHS } from '../../routes/paths';
  * history holds one confirm-order entry, not two. Opened directly (nothing to go back to), the list
  * goes to the redirect with `addressId=` in its query instead; the confirm screen reads both.
  */
-const CHOICE_KEY = ['addressChoice'] as const;
-
-/** Queries whose answers depend on the address book; refresh them after any change to it. */
-export const ADDRESS_LIST_KEY = ['addressList'] as const;
-export const ORDER_CONFIRM_KEY = ['orderConfirm'] as const;
 
 export function useAddressChoice() {
   const queryClient = useQueryClient();
   /** The address chosen on the list, if one is waiting to be picked up. */
-  const peek = useCallback(() => queryClient.getQueryData<number>(CHOICE_KEY), [queryClient]);
-  const offer = useCallback((id: number) => queryClient.setQueryData(CHOICE_KEY, id), [queryClient]);
-  const clear = useCallback(() => queryClient.removeQueries({ queryKey: CHOICE_KEY, exact: true }), [queryClient]);
+  const peek = useCallback(() => queryClient.getQueryData<number>(addressKeys.choice), [queryClient]);
+  const offer = useCallback((id: number) => queryClient.setQueryData(addressKeys.choice, id), [queryClient]);
+  const clear = useCallback(() => queryClient.removeQueries({ queryKey: addressKeys.choice, exact: true }), [queryClient]);
   return { peek, offer, clear };
 }
 

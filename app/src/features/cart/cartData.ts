@@ -8,10 +8,6 @@ export interface StoreGroup {
   items: CartItem[];
 }
 
-/** The cart's server state. */
-export const CART_KEY = ['cartList'] as const;
-/** The tab bar's badge: the number of items in the cart (`cartCount`). Invalidate after any change. */
-export const CART_COUNT_KEY = ['cartCount'] as const;
 
 /** Lines per store, stores in the order their first line appears. */
 export function groupByStore(items: readonly CartItem[]): StoreGroup[] {

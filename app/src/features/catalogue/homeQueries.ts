@@ -5,25 +5,26 @@ import {
   type ApiClient,
   type HomeBootData,
 } from '@shop/api/client';
+import { catalogueKeys } from './api';
 
 /** The home page's four requests, shared by the page and by the app's start (`prefetchHome`, `seedHome`). */
 export function homeQueries(api: ApiClient) {
   return {
     banners: queryOptions({
-      queryKey: ['homeBanners'],
+      queryKey: catalogueKeys.homeBanners,
       queryFn: ({ signal }) => api.request('homeBanners', undefined, { signal, silent: true }),
     }),
     categories: queryOptions({
-      queryKey: ['categories'],
+      queryKey: catalogueKeys.categories,
       queryFn: ({ signal }) => api.request('categories', undefined, { signal, silent: true }),
     }),
     newest: queryOptions({
-      queryKey: ['homeNew', NEW_ARRIVALS],
+      queryKey: catalogueKeys.homeNew(NEW_ARRIVALS),
       queryFn: ({ signal }) =>
         api.request('homeNew', { page: 1, pageSize: NEW_ARRIVALS }, { signal, silent: true }),
     }),
     recommended: infiniteQueryOptions({
-      queryKey: ['homeRecommended'],
+      queryKey: catalogueKeys.homeRecommended,
       initialPageParam: 1,
       queryFn: ({ pageParam, signal }) =>
         api.request(

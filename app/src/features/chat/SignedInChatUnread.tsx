@@ -1,7 +1,7 @@
 import { useContext, useLayoutEffect } from 'react';
 import { QueryClientContext, useQuery } from '@tanstack/react-query';
 import { useApi } from '../../api/useApi';
-import { chatKeys } from './chatCache';
+import { chatQueries } from './api';
 import { useChatListUpdates } from './chatData';
 import { useChatConnection } from './useChatConnection';
 
@@ -20,10 +20,7 @@ function UnreadQuery({ onCount }: { onCount: (count: number) => void }) {
   const api = useApi();
   const { connection, snapshot } = useChatConnection();
   useChatListUpdates(connection, snapshot.state);
-  const unread = useQuery({
-    queryKey: chatKeys.unread,
-    queryFn: ({ signal }) => api.request('chatUnread', undefined, { signal, silent: true }),
-  });
+  const unread = useQuery(chatQueries.unread(api));
   const total = unread.data ? unread.data.buyer + unread.data.store : 0;
   useLayoutEffect(() => onCount(total), [onCount, total]);
   return null;

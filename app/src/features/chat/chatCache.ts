@@ -2,8 +2,8 @@ import type { InfiniteData } from '@tanstack/react-query';
 import type { DataOf, Endpoints } from '@shop/api/contract';
 
 /**
- * The chat's query cache: keys, and the pure merging of messages the socket pushes or catch-up
- * fetches into the pages `useInfiniteQuery` holds.
+ * The chat's query cache (its keys are in this folder's api.ts): the pure merging of messages
+ * the socket pushes or catch-up fetches into the pages `useInfiniteQuery` holds.
  *
  * A conversation's messages are an infinite query paged backwards: `pages[0]` is the newest page
  * (asked with no `before`), each later page is older (`before` = the oldest id of the one before).
@@ -17,13 +17,6 @@ export type Conversation = DataOf<Endpoints['chatOpen']>;
 export type MessagePage = DataOf<Endpoints['chatMessages']>;
 export type MessagePages = InfiniteData<MessagePage, number | undefined>;
 export type ConversationScope = 'buyer' | 'store' | 'staff';
-
-export const chatKeys = {
-  all: ['chat'] as const,
-  conversations: (scope: ConversationScope) => ['chat', 'conversations', scope] as const,
-  unread: ['chat', 'unread'] as const,
-  messages: (conversationId: number) => ['chat', 'messages', conversationId] as const,
-};
 
 const byId = (a: ChatMessage, b: ChatMessage) => a.id - b.id;
 

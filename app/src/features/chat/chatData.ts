@@ -3,7 +3,6 @@ import { useInfiniteQuery, useQueryClient, type QueryClient } from '@tanstack/re
 import type { ApiClient } from '@shop/api/client';
 import { useApi } from '../../api/useApi';
 import {
-  chatKeys,
   flattenMessages,
   markRead,
   mergeMessages,
@@ -13,6 +12,7 @@ import {
   type MessagePages,
 } from './chatCache';
 import type { ChatConnection, ConnectionState } from './connection';
+import { chatKeys } from './api';
 
 /** While the socket is down, open screens refresh this often (and on focus). */
 export const OFFLINE_REFRESH_MS = 15_000;
@@ -22,7 +22,7 @@ const CATCH_UP_MAX_PAGES = 20;
 
 /** Lists and counts that any arrival or read changes. */
 export function invalidateChatLists(queryClient: QueryClient) {
-  void queryClient.invalidateQueries({ queryKey: ['chat', 'conversations'] });
+  void queryClient.invalidateQueries({ queryKey: chatKeys.conversationLists });
   void queryClient.invalidateQueries({ queryKey: chatKeys.unread });
 }
 

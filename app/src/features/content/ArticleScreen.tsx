@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Empty, Page, Skeleton, SkeletonGroup } from '@shop/ui';
 import { useApi } from '../../api/useApi';
+import { contentKeys } from './api';
 import { AppNavBar } from '../../shell/AppNavBar';
 import * as styles from './ArticleScreen.css';
 
@@ -20,7 +21,7 @@ export function ArticleScreen({ query, title }: { query: ArticleQuery; title: st
   const { t, i18n } = useTranslation();
   const api = useApi();
   const article = useQuery({
-    queryKey: ['article', query, i18n.language],
+    queryKey: contentKeys.article(query, i18n.language),
     queryFn: ({ signal }) =>
       query.endpoint === 'articleView'
         ? api.request('articleView', { id: query.id }, { signal, silent: true })

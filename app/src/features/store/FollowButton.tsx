@@ -8,6 +8,7 @@ import { selectSignedIn, useSession } from '../../session/SessionProvider';
 import { useApi } from '../../api/useApi';
 import { useFeedback } from '../../shell/feedback';
 import type { StoreDetail } from './storeData';
+import { storeKeys } from './api';
 
 export interface FollowButtonProps {
   storeId: number;
@@ -42,11 +43,11 @@ export function FollowButton({ storeId, storeName, followed, className }: Follow
     // Not silent: a refusal shows the server's translated message in a toast.
     mutationFn: (next: boolean) => api.request('followToggle', { storeId, followed: next }),
     onSuccess: (answer) => {
-      queryClient.setQueriesData<StoreDetail>({ queryKey: ['storeDetail', storeId] }, (store) =>
+      queryClient.setQueriesData<StoreDetail>({ queryKey: storeKeys.detailOf(storeId) }, (store) =>
         store ? { ...store, followed: answer.followed, followers: answer.followers } : store,
       );
-      void queryClient.invalidateQueries({ queryKey: ['followList'] });
-      void queryClient.invalidateQueries({ queryKey: ['storeStreet'] });
+      void queryClient.invalidateQueries({ queryKey: storeKeys.followList });
+      void queryClient.invalidateQueries({ queryKey: storeKeys.street });
       feedback.toast(t(answer.followed ? 'pages.storeView.followed' : 'pages.storeView.unfollowed'), 'success');
     },
   });

@@ -5,6 +5,7 @@ import { formatTimeAgo } from '@shop/domain';
 import { Image, InfiniteList, Page } from '@shop/ui';
 import { PATHS } from '../../routes/paths';
 import { useApi } from '../../api/useApi';
+import { contentKeys } from '../../features/content/api';
 import { AppNavBar } from '../../shell/AppNavBar';
 import { ListEmpty, ListFailed, ListSkeleton, useListTexts } from '../../shell/listParts';
 import * as styles from './ArticleListPage.css';
@@ -24,7 +25,7 @@ export default function ArticleListPage() {
   const locale = intlLocale(i18n.language);
   const articles = useInfiniteQuery({
     // Articles are written per language: a language change loads them again.
-    queryKey: ['articleList', 'news', i18n.language],
+    queryKey: contentKeys.articleList('news', i18n.language),
     initialPageParam: 1,
     queryFn: ({ pageParam, signal }) =>
       api.request('articleList', { kind: 'news', page: pageParam, pageSize: PAGE_SIZE }, { signal, silent: true }),

@@ -3,16 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { Cell, CellGroup, Empty, Page, Skeleton, SkeletonGroup } from '@shop/ui';
 import { PATHS } from '../../routes/paths';
 import { useApi } from '../../api/useApi';
+import { contentQueries } from '../../features/content/api';
 import { AppNavBar } from '../../shell/AppNavBar';
 
 /** Help: the list of help topics; each opens as an article. */
 export default function HelpPage() {
   const { t, i18n } = useTranslation();
   const api = useApi();
-  const topics = useQuery({
-    queryKey: ['articleHelp', i18n.language],
-    queryFn: ({ signal }) => api.request('articleHelp', undefined, { signal, silent: true }),
-  });
+  const topics = useQuery(contentQueries.help(api, i18n.language));
   return (
     <Page topBar={<AppNavBar title={t('routes.help')} />}>
       {topics.isPending ? (

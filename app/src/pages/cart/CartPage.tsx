@@ -24,8 +24,9 @@ import { AppTabBar } from '../../shell/AppTabBar';
 import { CartSkeleton } from '../../shell/PageSkeletons';
 import { useFeedback } from '../../shell/feedback';
 import { selectSignedIn, useSession } from '../../session/SessionProvider';
-import { productDetailKey } from '../../features/catalogue/productKeys';
-import { CART_COUNT_KEY, CART_KEY, groupByStore, type CartItem, type StoreGroup } from '../../features/cart/cartData';
+import { productKeys } from '../../features/catalogue/api';
+import { cartKeys, cartQueries } from '../../features/cart/api';
+import { groupByStore, type CartItem, type StoreGroup } from '../../features/cart/cartData';
 import {
   GUEST_QUANTITY_MAX,
   removeFromGuestCart,
@@ -60,24 +61,21 @@ function SignedInCart({ tabBar }: { tabBar: ReactNode }) {
   const feedback = useFeedback();
   const queryClient = useQueryClient();
 
-  const cart = useQuery({
-    queryKey: CART_KEY,
-    queryFn: ({ signal }) => api.request('cartList', undefined, { signal, silent: true }),
-  });
+  const cart = useQuery(cartQueries.list(api));
 
   const settle = (next: Cart) => {
-    queryClient.setQueryData(CART_KEY, next);
-    void queryClient.invalidateQueries({ queryKey: CART_COUNT_KEY });
+    queryClient.setQueryData(cartKeys.list, next);
+    void queryClient.invalidateQueries({ queryKey: cartKeys.count });
   };
 
   const select = useMutation({
     // Not silent: a refusal shows the server's translated message in a toast.
     mutationFn: (change: { ids: number[]; selected: boolean }) => api.request('cartSelect', change),
     onMutate: async (change) => {
-      await queryClient.cancelQueries({ queryKey: CART_KEY });
-      const before = queryClient.getQueryData<Cart>(CART_KEY);
+      await queryClient.cancelQueries({ queryKey: cartKeys.list });
+      const before = queryClient.getQueryData<Cart>(cartKeys.list);
       // The boxes follow the press at once; the total waits for the server's answer.
-      queryClient.setQueryData<Cart>(CART_KEY, (data) =>
+      queryClient.setQueryData<Cart>(cartKeys.list, (data) =>
         data && {
           ...data,
           items: data.items.map((item) => (change.ids.includes(item.id) ? { ...item, selected: change.selected } : item)),
@@ -86,7 +84,7 @@ function SignedInCart({ tabBar }: { tabBar: ReactNode }) {
       return { before };
     },
     onError: (_error, _change, context) => {
-      if (context?.before) queryClient.setQueryData(CART_KEY, context.before);
+      if (context?.before) queryClient.setQueryData(cartKeys.list, context.before);
     },
     onSuccess: settle,
   });
@@ -169,7 +167,7 @@ function GuestCart({ tabBar }: { tabBar: ReactNode }) {
   const lines = useGuestCart();
   const details = useQueries({
     queries: lines.map((line) => ({
-      queryKey: productDetailKey(line.productId, false),
+      queryKey: productKeys.detail(line.productId, false),
       queryFn: ({ signal }: { signal: AbortSignal }) =>
         api.request('productDetail', { id: line.productId }, { signal, silent: true }),
     })),

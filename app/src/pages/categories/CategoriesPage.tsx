@@ -7,6 +7,7 @@ import { Empty, Image, Page, Skeleton, SkeletonGroup } from '@shop/ui';
 import { GridIcon, SearchIcon } from '@shop/ui/icons';
 import { PATHS } from '../../routes/paths';
 import { useApi } from '../../api/useApi';
+import { catalogueQueries } from '../../features/catalogue/api';
 import { AppNavBar } from '../../shell/AppNavBar';
 import { AppTabBar } from '../../shell/AppTabBar';
 import { categoryTree } from '../../features/catalogue/categoryTree';
@@ -27,10 +28,7 @@ export default function CategoriesPage() {
   const api = useApi();
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
-  const categories = useQuery({
-    queryKey: ['categories'],
-    queryFn: ({ signal }) => api.request('categories', undefined, { signal, silent: true }),
-  });
+  const categories = useQuery(catalogueQueries.categories(api));
   const tree = useMemo(() => (categories.data ? categoryTree(categories.data) : null), [categories.data]);
   const tabs = useRef(new Map<number, HTMLButtonElement>());
 

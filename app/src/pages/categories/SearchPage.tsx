@@ -6,6 +6,7 @@ import { Button, Empty, Page, SearchBar, Skeleton, SkeletonGroup, useConfirm } f
 import { SearchIcon } from '@shop/ui/icons';
 import { PATHS } from '../../routes/paths';
 import { useApi } from '../../api/useApi';
+import { catalogueKeys, catalogueQueries } from '../../features/catalogue/api';
 import { AppNavBar } from '../../shell/AppNavBar';
 import { clearSearchHistory, readSearchHistory, recordSearch } from './searchHistory';
 import * as styles from './SearchPage.css';
@@ -61,16 +62,13 @@ export default function SearchPage() {
   const keyword = settled.trim().slice(0, KEYWORD_MAX);
 
   const suggestions = useQuery({
-    queryKey: ['searchSuggest', keyword],
+    queryKey: catalogueKeys.searchSuggest(keyword),
     queryFn: ({ signal }) => api.request('searchSuggest', { keyword }, { signal, silent: true }),
     enabled: keyword !== '',
     // The last completions stay while the next ones load, so the list does not flicker per word.
     placeholderData: keepPreviousData,
   });
-  const hot = useQuery({
-    queryKey: ['searchHot'],
-    queryFn: ({ signal }) => api.request('searchHot', undefined, { signal, silent: true }),
-  });
+  const hot = useQuery(catalogueQueries.searchHot(api));
 
   const submit = (value: string) => {
     const chosen = value.trim().slice(0, KEYWORD_MAX);

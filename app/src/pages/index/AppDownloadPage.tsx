@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Empty, Page, Skeleton } from '@shop/ui';
 import { useApi } from '../../api/useApi';
+import { contentQueries } from '../../features/content/api';
 import { AppNavBar } from '../../shell/AppNavBar';
 import * as styles from './AppDownloadPage.css';
 
@@ -9,10 +10,7 @@ import * as styles from './AppDownloadPage.css';
 export default function AppDownloadPage() {
   const { t } = useTranslation();
   const api = useApi();
-  const info = useQuery({
-    queryKey: ['appInfo'],
-    queryFn: ({ signal }) => api.request('appInfo', undefined, { signal, silent: true }),
-  });
+  const info = useQuery(contentQueries.appInfo(api));
   return (
     <Page topBar={<AppNavBar title={t('routes.appDownload')} />}>
       <section className={styles.card}>

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { Empty, Page } from '@shop/ui';
-import { chatKeys } from '../../features/chat/chatCache';
+import { chatQueries } from '../../features/chat/api';
 import { useChatListUpdates } from '../../features/chat/chatData';
 import { useChatConnection } from '../../features/chat/useChatConnection';
 import { PATHS } from '../../routes/paths';
@@ -21,10 +21,7 @@ export default function ChatListPage() {
   const navigate = useNavigate();
   const { connection, snapshot } = useChatConnection();
   useChatListUpdates(connection, snapshot.state);
-  const conversations = useQuery({
-    queryKey: chatKeys.conversations('buyer'),
-    queryFn: ({ signal }) => api.request('chatConversations', { scope: 'buyer' }, { signal, silent: true }),
-  });
+  const conversations = useQuery(chatQueries.conversations(api, 'buyer'));
   const title = t('routes.chatList');
   return (
     <Page topBar={<AppNavBar title={title} />}>

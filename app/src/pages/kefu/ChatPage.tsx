@@ -5,6 +5,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { ApiClient } from '@shop/api/client';
 import { Empty, Page } from '@shop/ui';
 import type { Conversation } from '../../features/chat/chatCache';
+import { chatKeys } from '../../features/chat/api';
 import { idParam } from '../../routes/params';
 import { PATHS } from '../../routes/paths';
 import { selectIsStaff, selectUser, useSession } from '../../session/SessionProvider';
@@ -13,8 +14,6 @@ import { AppNavBar } from '../../shell/AppNavBar';
 import { LoadFailed } from '../../shell/LoadFailed';
 import { ConversationListSkeleton, usePeerName } from '../../features/chat/chatParts';
 import { ConversationView } from './ConversationView';
-
-const conversationKey = (id: number) => ['chat', 'conversation', id] as const;
 
 /**
  * `kefu/chat`: one conversation. Addressed as `?id=<conversationId>`, or `?with=support` /
@@ -49,7 +48,7 @@ function OpenChat() {
     api
       .request('chatOpen', request)
       .then((conversation) => {
-        queryClient.setQueryData(conversationKey(conversation.id), conversation);
+        queryClient.setQueryData(chatKeys.conversation(conversation.id), conversation);
         const next = new URLSearchParams({ id: String(conversation.id) });
         for (const name of ['product', 'order']) {
           const value = params.get(name);
@@ -119,7 +118,7 @@ function ChatById({ id, productId, orderId }: { id: number; productId: number | 
   const user = useSession(selectUser);
   const isStaff = useSession(selectIsStaff);
   const conversation = useQuery<Conversation | null>({
-    queryKey: conversationKey(id),
+    queryKey: chatKeys.conversation(id),
     queryFn: ({ signal }) => findConversation(api, id, Boolean(user?.storeId), isStaff, signal),
     staleTime: Infinity,
   });

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { isApiError } from '@shop/api/client';
 import { Empty, Page } from '@shop/ui';
-import { chatKeys } from '../../features/chat/chatCache';
+import { chatQueries } from '../../features/chat/api';
 import { useChatListUpdates } from '../../features/chat/chatData';
 import { useChatConnection } from '../../features/chat/useChatConnection';
 import { PATHS } from '../../routes/paths';
@@ -27,8 +27,7 @@ export default function MerchantInboxPage() {
   const { connection, snapshot } = useChatConnection();
   useChatListUpdates(connection, snapshot.state);
   const conversations = useQuery({
-    queryKey: chatKeys.conversations('store'),
-    queryFn: ({ signal }) => api.request('chatConversations', { scope: 'store' }, { signal, silent: true }),
+    ...chatQueries.conversations(api, 'store'),
     enabled: hasStore,
   });
   const title = t('routes.chatMerchant');

@@ -3,6 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Button, Image } from '@shop/ui';
 import { useApi } from '../../api/useApi';
+import { productQueries } from '../../features/catalogue/api';
+import { orderQueries } from '../../features/orders/api';
 import type { Outgoing } from './Composer';
 import * as styles from '../../features/chat/Kefu.css';
 
@@ -18,10 +20,7 @@ function ProductOffer({ productId, onSend }: { productId: number; onSend: (outgo
   const { t } = useTranslation();
   const api = useApi();
   const [sent, setSent] = useState(false);
-  const product = useQuery({
-    queryKey: ['productDetail', productId],
-    queryFn: ({ signal }) => api.request('productDetail', { id: productId }, { signal, silent: true }),
-  });
+  const product = useQuery(productQueries.card(api, productId));
   if (sent || !product.data) return null;
   const card = product.data;
   return (
@@ -57,10 +56,7 @@ function OrderOffer({ orderId, onSend }: { orderId: number; onSend: (outgoing: O
   const { t } = useTranslation();
   const api = useApi();
   const [sent, setSent] = useState(false);
-  const order = useQuery({
-    queryKey: ['orderDetail', orderId],
-    queryFn: ({ signal }) => api.request('orderDetail', { id: orderId }, { signal, silent: true }),
-  });
+  const order = useQuery(orderQueries.detail(api, orderId));
   if (sent || !order.data) return null;
   const orderNo = order.data.orderNo;
   return (

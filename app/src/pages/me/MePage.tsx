@@ -6,6 +6,7 @@ import type { OrderTab } from '@shop/domain';
 import { CommentIcon, PackageIcon, ReturnIcon, TruckIcon, WalletIcon } from '@shop/ui/icons';
 import { PATHS } from '../../routes/paths';
 import { useApi } from '../../api/useApi';
+import { orderQueries } from '../../features/orders/api';
 import { AppNavBar } from '../../shell/AppNavBar';
 import { AppTabBar } from '../../shell/AppTabBar';
 import { useSessionActor } from '../../session/SessionProvider';
@@ -31,10 +32,7 @@ export default function MePage() {
   const confirm = useConfirm();
   const user = useSelector(actor, (s) => s.context.userInfo);
   const loggingOut = useSelector(actor, (s) => s.matches('loggingOut'));
-  const counts = useQuery({
-    queryKey: ['orderCounts'],
-    queryFn: ({ signal }) => api.request('orderCounts', undefined, { signal, silent: true }),
-  });
+  const counts = useQuery(orderQueries.counts(api));
 
   const logOut = async () => {
     const sure = await confirm({

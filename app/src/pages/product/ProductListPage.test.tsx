@@ -11,6 +11,7 @@ import { PATHS } from '../../routes/paths';
 import { AppProviders } from '../../shell/AppProviders';
 import ProductListPage from './ProductListPage';
 import { readListQuery } from './listQuery';
+import { productKeys } from '../../features/catalogue/api';
 
 const page = <T,>(list: T[]) => ({ list, page: 1, pageSize: 10, total: list.length, hasMore: false });
 
@@ -28,7 +29,7 @@ it('reads search results afresh when they are opened again, showing the last loo
   });
   const queryClient = createQueryClient();
   // Cached a moment ago, well within the staleTime.
-  queryClient.setQueryData(['productList', readListQuery(new URLSearchParams(search))], { pages: [page([before])], pageParams: [1] });
+  queryClient.setQueryData(productKeys.list(readListQuery(new URLSearchParams(search))), { pages: [page([before])], pageParams: [1] });
   const i18n = await createI18n('en', importDictionary);
   const router = createMemoryRouter([{ path: PATHS.productList, element: <ProductListPage /> }], {
     initialEntries: [`${PATHS.productList}?${search}`],

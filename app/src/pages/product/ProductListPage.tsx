@@ -6,6 +6,7 @@ import { Button, Empty, InfiniteList, Page, Skeleton, SkeletonGroup } from '@sho
 import { formatMoney } from '@shop/domain';
 import { PATHS } from '../../routes/paths';
 import { useApi } from '../../api/useApi';
+import { catalogueQueries, productKeys } from '../../features/catalogue/api';
 import { AppNavBar } from '../../shell/AppNavBar';
 import { categoryTree } from '../../features/catalogue/categoryTree';
 import { ProductCard } from '../../features/catalogue/ProductCard';
@@ -42,12 +43,11 @@ export default function ProductListPage() {
   const main = useRef<HTMLElement>(null);
 
   const categories = useQuery({
-    queryKey: ['categories'],
-    queryFn: ({ signal }) => api.request('categories', undefined, { signal, silent: true }),
+    ...catalogueQueries.categories(api),
     enabled: query?.categoryId !== undefined && query.keyword === undefined,
   });
   const products = useInfiniteQuery({
-    queryKey: ['productList', query],
+    queryKey: productKeys.list(query),
     enabled: query !== null,
     initialPageParam: 1,
     queryFn: ({ pageParam, signal }) =>

@@ -40,7 +40,9 @@ import { idParam } from '../../routes/params';
 import { useListTexts, useStoreDetail } from '../../features/store/storeData';
 import { addToGuestCart, GUEST_QUANTITY_MAX } from '../../features/cart/guestCart';
 import { HeartIcon, ShareIcon } from './ProductViewIcons';
-import { productDetailKey } from '../../features/catalogue/productKeys';
+import { productKeys } from '../../features/catalogue/api';
+import { accountKeys } from '../../features/account/api';
+import { cartKeys } from '../../features/cart/api';
 import { useImagePreviewLabels } from '../../shell/imageLabels';
 import { keepPhrases } from '../../i18n';
 import * as styles from './ProductViewPage.css';
@@ -65,7 +67,7 @@ export default function ProductViewPage() {
   const signedIn = useSession(selectSignedIn);
   // With a session the server also records the visit in the browsing history.
   const product = useQuery({
-    queryKey: productDetailKey(id, signedIn),
+    queryKey: productKeys.detail(id, signedIn),
     enabled: id !== null,
     queryFn: ({ signal }) => api.request('productDetail', { id: id! }, { signal, silent: true }),
   });
@@ -134,10 +136,10 @@ function ProductDetail({ product }: { product: Product }) {
     // Not silent: a refusal shows the server's translated message in a toast.
     mutationFn: (next: boolean) => api.request('collectionToggle', { productId: product.id, collected: next }),
     onSuccess: (answer) => {
-      queryClient.setQueriesData<Product>({ queryKey: ['productDetail', product.id] }, (p) =>
+      queryClient.setQueriesData<Product>({ queryKey: productKeys.detailOf(product.id) }, (p) =>
         p ? { ...p, collected: answer.collected } : p,
       );
-      void queryClient.invalidateQueries({ queryKey: ['collectionList'] });
+      void queryClient.invalidateQueries({ queryKey: accountKeys.collection });
       feedback.toast(t(answer.collected ? 'pages.productView.favourited' : 'pages.productView.unfavourited'), 'success');
     },
   });
@@ -146,8 +148,8 @@ function ProductDetail({ product }: { product: Product }) {
     mutationFn: (count: number) => api.request('cartAdd', { productId: product.id, quantity: count }),
     onSuccess: () => {
       // The tab bar's badge and the cart page read these.
-      void queryClient.invalidateQueries({ queryKey: ['cartCount'] });
-      void queryClient.invalidateQueries({ queryKey: ['cartList'] });
+      void queryClient.invalidateQueries({ queryKey: cartKeys.count });
+      void queryClient.invalidateQueries({ queryKey: cartKeys.list });
       setSheet((s) => ({ ...s, open: false }));
       feedback.toast(t('pages.productView.addedToCart'), 'success');
     },
@@ -403,7 +405,7 @@ function Reviews({
   // Without reviews there is nothing to fetch.
   const count = product.commentCount;
   const latest = useQuery({
-    queryKey: ['productComments', product.id, 'latest'],
+    queryKey: productKeys.comments(product.id, 'latest'),
     enabled: count > 0,
     queryFn: ({ signal }) =>
       api.request('productComments', { productId: product.id, page: 1, pageSize: REVIEW_PREVIEW }, { signal, silent: true }),
@@ -461,7 +463,7 @@ function ReviewsSheet({
   const api = useApi();
   const texts = useListTexts();
   const all = useInfiniteQuery({
-    queryKey: ['productComments', productId, 'all'],
+    queryKey: productKeys.comments(productId, 'all'),
     enabled: isOpen,
     initialPageParam: 1,
     queryFn: ({ pageParam, signal }) =>

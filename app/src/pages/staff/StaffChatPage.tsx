@@ -1,7 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Page } from '@shop/ui';
-import { chatKeys } from '../../features/chat/chatCache';
+import { chatKeys } from '../../features/chat/api';
 import { useChatListUpdates } from '../../features/chat/chatData';
 import { useChatConnection } from '../../features/chat/useChatConnection';
 import { useApi } from '../../api/useApi';

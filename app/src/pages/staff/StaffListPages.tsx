@@ -13,7 +13,8 @@ import { PagedList } from '../../shell/PagedList';
 import { ListSkeleton } from '../../shell/PageSkeletons';
 
 import { accountParts, afterSalesReason } from './staffText';
-import { QUEUE, stateKey, STATE_TONE, staffKeys, tabFrom, viewPath, type QueueTab } from './staffQueues';
+import { staffKeys } from '../../features/staff/api';
+import { QUEUE, stateKey, STATE_TONE, tabFrom, viewPath, type QueueTab } from './staffQueues';
 import * as styles from './Staff.css';
 import { intlLocale } from '../../i18n/intlLocale';
 

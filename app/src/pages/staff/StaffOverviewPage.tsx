@@ -10,7 +10,8 @@ import { useApi } from '../../api/useApi';
 import { AppNavBar } from '../../shell/AppNavBar';
 import { ListSkeleton } from '../../shell/PageSkeletons';
 
-import { listPath, QUEUE, QUEUES, staffKeys } from './staffQueues';
+import { staffQueries } from '../../features/staff/api';
+import { listPath, QUEUE, QUEUES } from './staffQueues';
 import * as styles from './Staff.css';
 import { intlLocale } from '../../i18n/intlLocale';
 
@@ -19,8 +20,7 @@ export default function StaffOverviewPage() {
   const { t, i18n } = useTranslation();
   const api = useApi();
   const overview = useQuery({
-    queryKey: staffKeys.overview,
-    queryFn: ({ signal }) => api.request('staffOverview', undefined, { signal, silent: true }),
+    ...staffQueries.overview(api),
     // Staff come back to the overview between items: what waits is read again on every return.
     refetchOnWindowFocus: 'always',
   });

@@ -12,7 +12,8 @@ import { AppNavBar } from '../../shell/AppNavBar';
 import { useFeedback } from '../../shell/feedback';
 
 import { usePrivateImage } from '../../features/uploads/privateImage';
-import { decisionKey, idFrom, QUEUE, REASON_MAX, stateKey, staffKeys, type QueueTab } from './staffQueues';
+import { staffKeys } from '../../features/staff/api';
+import { decisionKey, idFrom, QUEUE, REASON_MAX, stateKey, type QueueTab } from './staffQueues';
 import * as styles from './Staff.css';
 import { useImagePreviewLabels } from '../../shell/imageLabels';
 import { intlLocale } from '../../i18n/intlLocale';

@@ -2,6 +2,7 @@ import type { StaffDecision, StaffQueue } from '@shop/api/contract';
 import { AFTER_SALES_STATUS, REVIEW_STATUS, STORE_APPLICATION_STATUS } from '@shop/domain';
 import type { TagProps } from '@shop/ui';
 import { PATHS, type RouteName } from '../../routes/paths';
+import type { QueueTab } from '../../features/staff/api';
 
 /**
  * The four queues of the operations console as the screens see them: which tabs each list has
@@ -12,7 +13,7 @@ import { PATHS, type RouteName } from '../../routes/paths';
 
 export const QUEUES = ['application', 'deposit', 'withdrawal', 'afterSales'] as const satisfies readonly StaffQueue[];
 
-export type QueueTab = 'pending' | 'approved' | 'rejected' | 'refunded';
+export type { QueueTab };
 
 interface QueueDef {
   /** The list's tabs, pending first. */
@@ -91,15 +92,6 @@ export const STATE_TONE: Record<QueueTab, NonNullable<TagProps['tone']>> = {
 /** What the trail says a decision was, in the console's words ("paid" for an approved withdrawal). */
 export const decisionKey = (queue: StaffQueue, decision: StaffDecision) =>
   queue === 'withdrawal' && decision === 'approved' ? 'paid' : decision;
-
-/** Query keys, so a decision can refresh what it changed. */
-export const staffKeys = {
-  all: ['staff'] as const,
-  overview: ['staff', 'overview'] as const,
-  list: (queue: StaffQueue, tab: QueueTab) => ['staff', 'list', queue, tab] as const,
-  lists: (queue: StaffQueue) => ['staff', 'list', queue] as const,
-  detail: (queue: StaffQueue, id: number) => ['staff', 'detail', queue, id] as const,
-};
 
 /** The item id in `?id=`, or null when it is not one. */
 export function idFrom(text: string | null): number | null {

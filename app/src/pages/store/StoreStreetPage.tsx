@@ -6,6 +6,7 @@ import { Empty, Image, InfiniteList, Page, Skeleton, SkeletonGroup, Tag } from '
 import { ChevronRightIcon } from '@shop/ui/icons';
 import { PATHS } from '../../routes/paths';
 import { useApi } from '../../api/useApi';
+import { storeKeys } from '../../features/store/api';
 import { AppNavBar } from '../../shell/AppNavBar';
 import { AppTabBar } from '../../shell/AppTabBar';
 import { useListTexts } from '../../features/store/storeData';
@@ -25,7 +26,7 @@ export default function StoreStreetPage() {
   const navigate = useNavigate();
   const texts = useListTexts();
   const street = useInfiniteQuery({
-    queryKey: ['storeStreet'],
+    queryKey: storeKeys.street,
     initialPageParam: 1,
     queryFn: ({ pageParam, signal }) =>
       api.request('storeStreet', { page: pageParam, pageSize: PAGE_SIZE }, { signal, silent: true }),

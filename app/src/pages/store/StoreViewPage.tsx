@@ -6,6 +6,7 @@ import { isApiError } from '@shop/api/client';
 import { Empty, Image, InfiniteList, Page, Skeleton, SkeletonGroup, Tag } from '@shop/ui';
 import { PATHS } from '../../routes/paths';
 import { useApi } from '../../api/useApi';
+import { productKeys } from '../../features/catalogue/api';
 import { AppNavBar } from '../../shell/AppNavBar';
 import { ProductCard } from '../../features/catalogue/ProductCard';
 import { FollowButton } from '../../features/store/FollowButton';
@@ -129,7 +130,7 @@ function StoreProducts({ storeId, refreshHeader }: { storeId: number; refreshHea
   const texts = useListTexts();
   const headingId = useId();
   const products = useInfiniteQuery({
-    queryKey: ['productList', { storeId }],
+    queryKey: productKeys.list({ storeId }),
     initialPageParam: 1,
     queryFn: ({ pageParam, signal }) =>
       api.request('productList', { storeId, page: pageParam, pageSize: PAGE_SIZE }, { signal, silent: true }),

@@ -11,7 +11,9 @@ import { useApi } from '../../../api/useApi';
 import { AppNavBar } from '../../../shell/AppNavBar';
 import { useFeedback } from '../../../shell/feedback';
 import { fieldIssue, serverFieldError } from '../../../features/forms/fieldError';
-import { ADDRESS_LIST_KEY, goBackFromAddresses, ORDER_CONFIRM_KEY, parseId, useAddressChoice } from '../../../features/address/addressChoice';
+import { goBackFromAddresses, parseId, useAddressChoice } from '../../../features/address/addressChoice';
+import { addressKeys, addressQueries } from '../../../features/address/api';
+import { orderKeys } from '../../../features/orders/api';
 import { countryOptions, toE164 } from '../../../features/address/addressFormat';
 import * as styles from './Address.css';
 
@@ -63,11 +65,7 @@ export default function AddressEditPage() {
   const [params] = useSearchParams();
   const rawId = params.get('id');
   const id = rawId === null ? null : parseId(rawId);
-  const detail = useQuery({
-    queryKey: ['addressDetail', id],
-    queryFn: ({ signal }) => api.request('addressDetail', { id: id! }, { signal, silent: true }),
-    enabled: id !== null,
-  });
+  const detail = useQuery(addressQueries.detail(api, id));
 
   const editing = rawId !== null;
   const topBar = <AppNavBar title={editing ? t('routes.addressEdit') : t('pages.address.addTitle')} />;
@@ -171,9 +169,9 @@ function AddressForm({ topBar, existing }: { topBar: ReactNode; existing?: Addre
     // Not silent: a refusal shows the server's translated message in a toast as well.
     mutationFn: (body: Omit<Address, 'id'>) => api.request('addressSave', existing ? { id: existing.id, ...body } : body),
     onSuccess: (saved) => {
-      void queryClient.invalidateQueries({ queryKey: ADDRESS_LIST_KEY });
-      void queryClient.invalidateQueries({ queryKey: ORDER_CONFIRM_KEY });
-      queryClient.setQueryData(['addressDetail', saved.id], saved);
+      void queryClient.invalidateQueries({ queryKey: addressKeys.list });
+      void queryClient.invalidateQueries({ queryKey: orderKeys.confirms });
+      queryClient.setQueryData(addressKeys.detail(saved.id), saved);
       feedback.toast(t('pages.address.saved'), 'success');
       const choosing = params.get('choose') === '1';
       if (choosing) choice.offer(saved.id);

@@ -10,7 +10,9 @@ import { PATHS } from '../../../routes/paths';
 import { useApi } from '../../../api/useApi';
 import { AppNavBar } from '../../../shell/AppNavBar';
 import { useFeedback } from '../../../shell/feedback';
-import { ADDRESS_LIST_KEY, goBackFromAddresses, ORDER_CONFIRM_KEY, useAddressChoice } from '../../../features/address/addressChoice';
+import { goBackFromAddresses, useAddressChoice } from '../../../features/address/addressChoice';
+import { addressKeys, addressQueries } from '../../../features/address/api';
+import { orderKeys } from '../../../features/orders/api';
 import { formatAddress } from '../../../features/address/addressFormat';
 import * as styles from './Address.css';
 
@@ -28,10 +30,7 @@ export default function AddressListPage() {
   const choosing = params.get('choose') === '1';
   const redirect = params.get('redirect');
   const choice = useAddressChoice();
-  const addresses = useQuery({
-    queryKey: ADDRESS_LIST_KEY,
-    queryFn: ({ signal }) => api.request('addressList', undefined, { signal, silent: true }),
-  });
+  const addresses = useQuery(addressQueries.list(api));
 
   const title = choosing ? t('pages.address.chooseTitle') : t('routes.addresses');
   const topBar = <AppNavBar title={title} />;
@@ -108,12 +107,12 @@ function AddressCard({ address, onChoose }: { address: Address; onChoose?: () =>
   const summaryId = useId();
   const full = formatAddress(address, i18n.language);
 
-  const refreshDependents = () => void queryClient.invalidateQueries({ queryKey: ORDER_CONFIRM_KEY });
+  const refreshDependents = () => void queryClient.invalidateQueries({ queryKey: orderKeys.confirms });
   // Not silent: a refusal shows the server's translated message in a toast.
   const setDefault = useMutation({
     mutationFn: () => api.request('addressSetDefault', { id: address.id }),
     onSuccess: (list) => {
-      queryClient.setQueryData(ADDRESS_LIST_KEY, list);
+      queryClient.setQueryData(addressKeys.list, list);
       refreshDependents();
       feedback.toast(t('pages.address.defaultSet'), 'success');
     },
@@ -121,8 +120,8 @@ function AddressCard({ address, onChoose }: { address: Address; onChoose?: () =>
   const remove = useMutation({
     mutationFn: () => api.request('addressRemove', { id: address.id }),
     onSuccess: () => {
-      queryClient.setQueryData<Address[]>(ADDRESS_LIST_KEY, (list) => list?.filter((a) => a.id !== address.id));
-      void queryClient.invalidateQueries({ queryKey: ADDRESS_LIST_KEY });
+      queryClient.setQueryData<Address[]>(addressKeys.list, (list) => list?.filter((a) => a.id !== address.id));
+      void queryClient.invalidateQueries({ queryKey: addressKeys.list });
       refreshDependents();
       feedback.toast(t('pages.address.deleted'), 'success');
     },

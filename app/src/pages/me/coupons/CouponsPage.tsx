@@ -7,6 +7,7 @@ import { formatMoney, type CouponStatusName } from '@shop/domain';
 import { InfiniteList, Page, Price, Tabs, Tag } from '@shop/ui';
 import { PATHS } from '../../../routes/paths';
 import { useApi } from '../../../api/useApi';
+import { couponKeys } from '../../../features/orders/api';
 import { AppNavBar } from '../../../shell/AppNavBar';
 import { formatDate, ListEmpty, ListFailed, ListSkeleton, useListTexts } from '../../../shell/listParts';
 import * as lists from '../../../shell/lists.css';
@@ -63,7 +64,7 @@ function CouponList({ status }: { status: CouponTab }) {
   const navigate = useNavigate();
   const texts = useListTexts();
   const coupons = useInfiniteQuery({
-    queryKey: ['couponList', status],
+    queryKey: couponKeys.list(status),
     initialPageParam: 1,
     queryFn: ({ pageParam, signal }) =>
       api.request('couponList', { status, page: pageParam, pageSize: PAGE_SIZE }, { signal, silent: true }),

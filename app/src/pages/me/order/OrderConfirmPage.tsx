@@ -28,7 +28,9 @@ import { useApi } from '../../../api/useApi';
 import { AppNavBar } from '../../../shell/AppNavBar';
 import { useFeedback } from '../../../shell/feedback';
 import { formatAddress } from '../../../features/address/addressFormat';
-import { ORDER_CONFIRM_KEY, parseId, useAddressChoice } from '../../../features/address/addressChoice';
+import { parseId, useAddressChoice } from '../../../features/address/addressChoice';
+import { cartKeys } from '../../../features/cart/api';
+import { orderKeys } from '../../../features/orders/api';
 import * as styles from './OrderConfirmPage.css';
 
 type Source = { from: 'cart' } | { from: 'buyNow'; productId: number; quantity: number };
@@ -113,7 +115,7 @@ function ConfirmOrder({ source, title }: { source: Source; title: string }) {
 
   const sourceKey = source.from === 'cart' ? 'cart' : `buyNow:${source.productId}:${source.quantity}`;
   const preview = useQuery({
-    queryKey: [...ORDER_CONFIRM_KEY, sourceKey, addressId ?? 'default', couponId === undefined ? 'best' : couponId],
+    queryKey: orderKeys.confirm(sourceKey, addressId ?? 'default', couponId === undefined ? 'best' : couponId),
     queryFn: ({ signal }) => {
       const choices = { addressId, couponId };
       return source.from === 'cart'
@@ -129,7 +131,7 @@ function ConfirmOrder({ source, title }: { source: Source; title: string }) {
     placeholderData: keepPreviousData,
   });
   const usable = useQuery({
-    queryKey: ['couponUsable', sourceKey],
+    queryKey: orderKeys.couponUsable(sourceKey),
     queryFn: ({ signal }) => api.request('couponUsable', { source }, { signal, silent: true }),
     staleTime: 0,
   });
@@ -145,7 +147,7 @@ function ConfirmOrder({ source, title }: { source: Source; title: string }) {
       return api.request('orderCreate', { ...payload, idempotencyKey: idempotency.current.key });
     },
     onSuccess: (created) => {
-      for (const key of [['cartList'], ['cartCount'], ['orderCounts'], ['orderList'], ORDER_CONFIRM_KEY]) {
+      for (const key of [cartKeys.list, cartKeys.count, orderKeys.counts, orderKeys.lists, orderKeys.confirms]) {
         void queryClient.invalidateQueries({ queryKey: key });
       }
       const ids = created.orderIds;

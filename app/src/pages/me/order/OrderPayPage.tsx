@@ -25,6 +25,8 @@ import {
 } from '@shop/ui';
 import { PATHS } from '../../../routes/paths';
 import { useApi } from '../../../api/useApi';
+import { orderKeys } from '../../../features/orders/api';
+import { walletKeys, walletQueries } from '../../../features/wallet/api';
 import { AppNavBar } from '../../../shell/AppNavBar';
 import { selectUser, useSession, useSessionActor } from '../../../session/SessionProvider';
 import { orderIdsQuery, parseOrderIds } from './orderIds';
@@ -79,8 +81,7 @@ function PayLoader({ ids }: { ids: number[] }) {
   const user = useSession(selectUser);
   const { orders, isPending, isError, refetch } = useOrders(ids);
   const wallet = useQuery({
-    queryKey: ['walletSummary'],
-    queryFn: ({ signal }) => api.request('walletSummary', undefined, { signal, silent: true }),
+    ...walletQueries.summary(api),
     // The payment starts from these (payment password set? how much available?), so they are read
     // afresh on arrival: a password just set or a deposit just made must count, not the cache.
     refetchOnMount: 'always',
@@ -214,7 +215,9 @@ function PayForm({ orders, balance, hasPayPassword }: { orders: OrderDetail[]; b
     if (!paid) return;
     clearPendingPayment();
     navigate(`${PATHS.orderPaid}?${orderIdsQuery(ids)}`, { replace: true });
-    for (const key of ['orderDetail', 'orderList', 'orderCounts', 'walletSummary']) void queryClient.invalidateQueries({ queryKey: [key] });
+    for (const queryKey of [orderKeys.details, orderKeys.lists, orderKeys.counts, walletKeys.summary]) {
+      void queryClient.invalidateQueries({ queryKey });
+    }
     session.send({ type: 'REFRESH_USER' });
   }, [paid, ids, navigate, queryClient, session]);
 
@@ -233,7 +236,7 @@ function PayForm({ orders, balance, hasPayPassword }: { orders: OrderDetail[]; b
   // Back from the provider: ask for the payment's state until it is settled.
   const resuming = state.matches('awaitingProvider') && !redirectUrl && pending !== null;
   const status = useQuery({
-    queryKey: ['orderPaymentStatus', pending?.paymentId],
+    queryKey: orderKeys.paymentStatus(pending?.paymentId),
     queryFn: ({ signal }) => api.request('orderPaymentStatus', { paymentId: pending!.paymentId }, { signal, silent: true }),
     enabled: resuming,
     refetchInterval: PAYMENT_POLL_MS,

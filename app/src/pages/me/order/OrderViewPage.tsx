@@ -9,6 +9,7 @@ import { Album, CountDown, Empty, Image, Page, Price, Skeleton, SkeletonGroup, S
 import { PATHS } from '../../../routes/paths';
 import { ChatWithStoreButton } from '../../../features/chat/ChatWithStore';
 import { useApi } from '../../../api/useApi';
+import { orderQueries } from '../../../features/orders/api';
 import { AppNavBar } from '../../../shell/AppNavBar';
 import { useFeedback } from '../../../shell/feedback';
 import { payDeadline } from '../../../features/orders/payWindow';
@@ -81,8 +82,7 @@ function OrderLoader({ id }: { id: number }) {
   const api = useApi();
   const navigate = useNavigate();
   const order = useQuery({
-    queryKey: ['orderDetail', id],
-    queryFn: ({ signal }) => api.request('orderDetail', { id }, { signal, silent: true }),
+    ...orderQueries.detail(api, id),
     // Read afresh on each arrival (the last look stays on screen while it loads): the store ships,
     // and the order moves on, while the buyer is elsewhere.
     refetchOnMount: 'always',

@@ -4,6 +4,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Page, Tabs } from '@shop/ui';
 import { PATHS } from '../../../routes/paths';
 import { useApi } from '../../../api/useApi';
+import { orderKeys, orderQueries } from '../../../features/orders/api';
 import { AppNavBar } from '../../../shell/AppNavBar';
 import { PagedList } from '../../../shell/PagedList';
 import { OrderCardsSkeleton } from '../../../shell/PageSkeletons';
@@ -26,8 +27,7 @@ export default function OrdersPage() {
   const raw = params.get('tab');
   const tab: ListTab = isListTab(raw) ? raw : 'all';
   const counts = useQuery({
-    queryKey: ['orderCounts'],
-    queryFn: ({ signal }) => api.request('orderCounts', undefined, { signal, silent: true }),
+    ...orderQueries.counts(api),
     // Read afresh on each arrival, like the list below.
     refetchOnMount: 'always',
   });
@@ -70,7 +70,7 @@ function OrderList({ tab }: { tab: ListTab }) {
   const api = useApi();
   const navigate = useNavigate();
   const orders = useInfiniteQuery({
-    queryKey: ['orderList', tab],
+    queryKey: orderKeys.list(tab),
     initialPageParam: 1,
     queryFn: ({ pageParam, signal }) => api.request('orderList', { tab, page: pageParam, pageSize: PAGE_SIZE }, { signal, silent: true }),
     getNextPageParam: (last) => (last.hasMore ? last.page + 1 : undefined),

@@ -12,6 +12,7 @@ import { PATHS } from '../../../routes/paths';
 import { AppProviders } from '../../../shell/AppProviders';
 import OrderViewPage from './OrderViewPage';
 import OrdersPage from './OrdersPage';
+import { orderKeys } from '../../../features/orders/api';
 
 /**
  * The buyer's orders are read afresh each time they are opened, even within the cache's 30 s: the
@@ -56,7 +57,7 @@ async function open(element: React.ReactNode, path: string, api: ApiClient, seed
 it('reads an order afresh when it is opened again, showing the last look meanwhile', async () => {
   const { api, request, answer } = heldApi();
   const t = await open(<OrderViewPage />, `${PATHS.orderView}?id=${seen.id}`, api, (client) =>
-    client.setQueryData(['orderDetail', seen.id], seen),
+    client.setQueryData(orderKeys.detail(seen.id), seen),
   );
   // Cached a moment ago, well within the staleTime: shown at once, and asked for again.
   expect(await screen.findByRole('heading', { level: 2, name: t('pages.orders.status.toShip') })).toBeInTheDocument();
@@ -68,11 +69,11 @@ it('reads an order afresh when it is opened again, showing the last look meanwhi
 it('reads the order list and its counts afresh when it is opened again, showing the last look meanwhile', async () => {
   const { api, request, answer } = heldApi();
   const t = await open(<OrdersPage />, PATHS.orders, api, (client) => {
-    client.setQueryData(['orderList', 'all'], {
+    client.setQueryData(orderKeys.list('all'), {
       pages: [{ list: [seen], page: 1, pageSize: 10, total: 1, hasMore: false }],
       pageParams: [1],
     });
-    client.setQueryData(['orderCounts'], { toPay: 0, toShip: 1, toReceive: 0, toReview: 0, afterSales: 0 });
+    client.setQueryData(orderKeys.counts, { toPay: 0, toShip: 1, toReceive: 0, toReview: 0, afterSales: 0 });
   });
   const list = await screen.findByRole('list', { name: t('orders.tabs.all') });
   expect(within(list).getByText(t('pages.orders.status.toShip'))).toBeInTheDocument();

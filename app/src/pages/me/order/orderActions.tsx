@@ -20,6 +20,7 @@ import {
 } from '@shop/ui';
 import { PATHS } from '../../../routes/paths';
 import { useApi } from '../../../api/useApi';
+import { invalidateOrderLists, orderKeys } from '../../../features/orders/api';
 import { useFeedback } from '../../../shell/feedback';
 import { asksFirst, buyerActions, PRIMARY_ACTIONS, type OrderAction } from '../../../features/orders/orderStatus';
 import * as styles from '../../../features/orders/Orders.css';
@@ -77,10 +78,9 @@ function useSettle() {
   const queryClient = useQueryClient();
   const feedback = useFeedback();
   return (next: OrderDetail, message: string) => {
-    queryClient.setQueryData(['orderDetail', next.id], next);
-    void queryClient.invalidateQueries({ queryKey: ['orderList'] });
-    void queryClient.invalidateQueries({ queryKey: ['orderCounts'] });
-    void queryClient.invalidateQueries({ queryKey: ['orderDetail', next.id] });
+    queryClient.setQueryData(orderKeys.detail(next.id), next);
+    invalidateOrderLists(queryClient);
+    void queryClient.invalidateQueries({ queryKey: orderKeys.detail(next.id) });
     feedback.toast(message, 'success');
   };
 }

@@ -1,6 +1,7 @@
 import { useQueries } from '@tanstack/react-query';
 import type { OrderDetail } from '@shop/api/contract';
 import { useApi } from '../../../api/useApi';
+import { orderQueries } from '../../../features/orders/api';
 
 export interface OrdersState {
   orders: OrderDetail[] | undefined;
@@ -18,8 +19,7 @@ export function useOrders(ids: readonly number[], poll?: (order: OrderDetail | u
   const api = useApi();
   return useQueries({
     queries: ids.map((id) => ({
-      queryKey: ['orderDetail', id],
-      queryFn: ({ signal }: { signal: AbortSignal }) => api.request('orderDetail', { id }, { signal, silent: true }),
+      ...orderQueries.detail(api, id),
       refetchInterval: poll ? (query: { state: { data?: OrderDetail } }) => poll(query.state.data) : false,
     })),
     combine: (results) => {

@@ -12,6 +12,8 @@ import { SHELF_STATUS } from '@shop/domain';
 import { Image, Price, Switch } from '@shop/ui';
 import { PATHS } from '../../../routes/paths';
 import { useApi } from '../../../api/useApi';
+import { catalogueKeys, productKeys } from '../../../features/catalogue/api';
+import { merchantKeys } from '../../../features/merchant/api';
 import { useFeedback } from '../../../shell/feedback';
 import { PagedList } from '../../../shell/PagedList';
 import { RowsSkeleton, SearchedListPage } from '../../../features/catalogue/SearchedList';
@@ -46,7 +48,7 @@ function ProductList({ keyword }: { keyword: string }) {
   const api = useApi();
   const navigate = useNavigate();
   const products = useInfiniteQuery({
-    queryKey: ['merchantProducts', keyword],
+    queryKey: merchantKeys.productList(keyword),
     initialPageParam: 1,
     queryFn: ({ pageParam, signal }) =>
       api.request(
@@ -98,7 +100,7 @@ function ProductRow({ product }: { product: Product }) {
       }),
     onSuccess: (saved) => {
       queryClient.setQueriesData<InfiniteData<ProductPage>>(
-        { queryKey: ['merchantProducts'] },
+        { queryKey: merchantKeys.products },
         (data) =>
           data
             ? {
@@ -111,14 +113,14 @@ function ProductRow({ product }: { product: Product }) {
             : data,
       );
       // Shoppers' lists and the product page read the flag from the server: drop what is cached.
-      for (const key of [
-        'productList',
-        'productDetail',
-        'storeProducts',
-        'homeRecommended',
-        'homeNew',
+      for (const queryKey of [
+        productKeys.lists,
+        productKeys.details,
+        productKeys.storeProducts,
+        catalogueKeys.homeRecommended,
+        catalogueKeys.homeNewAll,
       ]) {
-        void queryClient.invalidateQueries({ queryKey: [key] });
+        void queryClient.invalidateQueries({ queryKey });
       }
       feedback.toast(
         t(

@@ -24,6 +24,8 @@ import {
 } from '@shop/ui';
 import { PATHS } from '../../../routes/paths';
 import { useApi } from '../../../api/useApi';
+import { merchantKeys, merchantQueries } from '../../../features/merchant/api';
+import { catalogueQueries } from '../../../features/catalogue/api';
 import { AppNavBar } from '../../../shell/AppNavBar';
 import { useSessionActor } from '../../../session/SessionProvider';
 import { countryOptions, toE164 } from '../../../features/address/addressFormat';
@@ -37,10 +39,7 @@ import * as styles from './Merchant.css';
 export default function ApplyStorePage() {
   const { t } = useTranslation();
   const api = useApi();
-  const application = useQuery({
-    queryKey: APPLICATION_KEY,
-    queryFn: ({ signal }) => api.request('storeApplication', undefined, { signal, silent: true }),
-  });
+  const application = useQuery(merchantQueries.application(api));
   const topBar = <AppNavBar title={t('routes.applyStore')} />;
 
   if (application.isError) {
@@ -70,8 +69,6 @@ export default function ApplyStorePage() {
     </Page>
   );
 }
-
-export const APPLICATION_KEY = ['storeApplication'] as const;
 
 const CERTIFICATE = { domain: 'identityCard', contract: 'idCard' } as const;
 
@@ -106,10 +103,7 @@ function ApplicationFlow({ application }: { application: StoreApplication }) {
   const api = useApi();
   const queryClient = useQueryClient();
   const session = useSessionActor();
-  const categories = useQuery({
-    queryKey: ['categories'],
-    queryFn: ({ signal }) => api.request('categories', undefined, { signal, silent: true }),
-  });
+  const categories = useQuery(catalogueQueries.categories(api));
   const [machine] = useState(() =>
     createStoreApplicationMachine({
       submit: async (values) => {
@@ -131,7 +125,7 @@ function ApplicationFlow({ application }: { application: StoreApplication }) {
           backPhoto: values.backPhoto,
           handPhoto: values.handPhoto ? values.handPhoto : null,
         });
-        queryClient.setQueryData(APPLICATION_KEY, answer);
+        queryClient.setQueryData(merchantKeys.application, answer);
         return answer;
       },
     }),

@@ -12,7 +12,7 @@ import { PagedList } from '../../../shell/PagedList';
 import { OrderCardsSkeleton } from '../../../shell/PageSkeletons';
 import { isListTab, LIST_TABS, orderStatusOf, STATUS_TONE, type ListTab } from '../../../features/orders/orderStatus';
 import * as orderStyles from '../../../features/orders/Orders.css';
-import { MERCHANT_STORE_KEY } from './merchantKeys';
+import { merchantKeys, merchantQueries } from '../../../features/merchant/api';
 import { intlLocale } from '../../../i18n/intlLocale';
 
 const PAGE_SIZE = 10;
@@ -71,7 +71,7 @@ function OrderList({ tab }: { tab: ListTab }) {
   const { t } = useTranslation();
   const api = useApi();
   const orders = useInfiniteQuery({
-    queryKey: ['merchantOrders', tab],
+    queryKey: merchantKeys.orderList(tab),
     initialPageParam: 1,
     queryFn: ({ pageParam, signal }) =>
       api.request(
@@ -193,9 +193,9 @@ function ShipButton({
   const ship = useMutation({
     mutationFn: () => api.request('merchantShip', { id: order.id }),
     onSuccess: (detail) => {
-      queryClient.setQueryData(['merchantOrderDetail', order.id], detail);
-      void queryClient.invalidateQueries({ queryKey: ['merchantOrders'] });
-      void queryClient.invalidateQueries({ queryKey: MERCHANT_STORE_KEY });
+      queryClient.setQueryData(merchantKeys.orderDetail(order.id), detail);
+      void queryClient.invalidateQueries({ queryKey: merchantKeys.orders });
+      void queryClient.invalidateQueries({ queryKey: merchantKeys.store });
       feedback.toast(t('pages.merchant.orders.shipped'), 'success');
     },
   });
@@ -227,10 +227,7 @@ function OrderView({ id }: { id: number | null }) {
   const { t } = useTranslation();
   const api = useApi();
   const detail = useQuery({
-    queryKey: ['merchantOrderDetail', id],
-    queryFn: ({ signal }) =>
-      api.request('merchantOrderDetail', { id: id! }, { signal, silent: true }),
-    enabled: id !== null,
+    ...merchantQueries.orderDetail(api, id),
     refetchOnMount: 'always',
   });
   const topBar = <AppNavBar title={t('routes.merchantOrders')} />;

@@ -5,7 +5,7 @@ import { PATHS } from '../../../routes/paths';
 import { useApi } from '../../../api/useApi';
 import { AppNavBar } from '../../../shell/AppNavBar';
 import * as styles from './Merchant.css';
-import { MERCHANT_STORE_KEY } from './merchantKeys';
+import { merchantKeys, merchantQueries } from '../../../features/merchant/api';
 import { intlLocale } from '../../../i18n/intlLocale';
 
 const hashHref = (path: string) => `#${path}`;
@@ -26,13 +26,12 @@ export default function StoreCentrePage() {
   const { t, i18n } = useTranslation();
   const api = useApi();
   const store = useQuery({
-    queryKey: MERCHANT_STORE_KEY,
-    queryFn: ({ signal }) => api.request('merchantStore', undefined, { signal, silent: true }),
+    ...merchantQueries.store(api),
     // Read afresh on each arrival: orders, profit and followers change by other people's doing.
     refetchOnMount: 'always',
   });
   const toShip = useQuery({
-    queryKey: ['merchantOrders', 'toShip', 'count'],
+    queryKey: merchantKeys.toShipCount,
     queryFn: ({ signal }) =>
       api.request(
         'merchantOrders',

@@ -13,7 +13,7 @@ import { useFeedback } from '../../../shell/feedback';
 import { fieldIssue, serverFieldError } from '../../../features/forms/fieldError';
 import { ImageUpload } from './ImageUpload';
 import * as styles from './Merchant.css';
-import { MERCHANT_STORE_KEY } from './merchantKeys';
+import { merchantKeys, merchantQueries } from '../../../features/merchant/api';
 
 type Store = DataOf<Endpoints['merchantStore']>;
 type Form = { name: string; description: string; logo: string; banner: string };
@@ -40,10 +40,7 @@ function check(form: Form): Partial<Record<Field, Issue>> {
 export default function StoreInfoPage() {
   const { t } = useTranslation();
   const api = useApi();
-  const store = useQuery({
-    queryKey: MERCHANT_STORE_KEY,
-    queryFn: ({ signal }) => api.request('merchantStore', undefined, { signal, silent: true }),
-  });
+  const store = useQuery(merchantQueries.store(api));
   const topBar = <AppNavBar title={t('routes.storeInfo')} />;
   if (store.isError) {
     return (
@@ -101,7 +98,7 @@ function InfoForm({ store }: { store: Store }) {
   const save = useMutation({
     mutationFn: (body: Partial<Form>) => api.request('merchantStoreUpdate', body),
     onSuccess: (saved) => {
-      queryClient.setQueryData(MERCHANT_STORE_KEY, saved);
+      queryClient.setQueryData(merchantKeys.store, saved);
       feedback.toast(t('pages.merchant.info.saved'), 'success');
       navigate(PATHS.merchant, { replace: true });
     },

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Button, Empty, Page, Skeleton, SkeletonGroup } from '@shop/ui';
 import { useApi } from '../../../api/useApi';
+import { merchantQueries } from '../../../features/merchant/api';
 import { AppNavBar } from '../../../shell/AppNavBar';
 import { useFeedback } from '../../../shell/feedback';
 import { share } from '../../../shell/share';
@@ -24,10 +25,7 @@ export default function StoreInvitePage() {
   const { t, i18n } = useTranslation();
   const api = useApi();
   const feedback = useFeedback();
-  const invite = useQuery({
-    queryKey: ['merchantInvite'],
-    queryFn: ({ signal }) => api.request('merchantInvite', undefined, { signal, silent: true }),
-  });
+  const invite = useQuery(merchantQueries.invite(api));
   const topBar = <AppNavBar title={t('routes.storeInvite')} />;
   if (invite.isError) {
     return (

@@ -6,6 +6,7 @@ import { IconButton, InfiniteList, Page, useConfirm } from '@shop/ui';
 import { CloseIcon } from '@shop/ui/icons';
 import { PATHS } from '../../../routes/paths';
 import { useApi } from '../../../api/useApi';
+import { accountKeys } from '../../../features/account/api';
 import { AppNavBar } from '../../../shell/AppNavBar';
 import { useFeedback } from '../../../shell/feedback';
 import { ListEmpty, ListFailed, ListSkeleton, useListTexts } from '../../../shell/listParts';
@@ -13,7 +14,6 @@ import { ProductRow } from './ProductRow';
 import * as lists from '../../../shell/lists.css';
 
 const PAGE_SIZE = 10;
-const QUERY_KEY = ['collectionList'] as const;
 
 type Collected = ProductCard & { collectedAt: string };
 
@@ -27,7 +27,7 @@ export default function CollectionPage() {
   const navigate = useNavigate();
   const texts = useListTexts();
   const collection = useInfiniteQuery({
-    queryKey: QUERY_KEY,
+    queryKey: accountKeys.collection,
     initialPageParam: 1,
     queryFn: ({ pageParam, signal }) =>
       api.request('collectionList', { page: pageParam, pageSize: PAGE_SIZE }, { signal, silent: true }),
@@ -78,7 +78,7 @@ function CollectedRow({ product }: { product: Collected }) {
     // Not silent: a refusal shows the server's translated message in a toast.
     mutationFn: () => api.request('collectionToggle', { productId: product.id, collected: false }),
     onSuccess: () => {
-      queryClient.setQueryData<InfiniteData<ListPage<Collected>>>(QUERY_KEY, (data) =>
+      queryClient.setQueryData<InfiniteData<ListPage<Collected>>>(accountKeys.collection, (data) =>
         data
           ? {
               ...data,
@@ -91,7 +91,7 @@ function CollectedRow({ product }: { product: Collected }) {
           : data,
       );
       // Later pages shift by one; reload what is shown so none is skipped.
-      void queryClient.invalidateQueries({ queryKey: QUERY_KEY });
+      void queryClient.invalidateQueries({ queryKey: accountKeys.collection });
       feedback.toast(t('pages.collection.removed'), 'success');
     },
   });

@@ -6,13 +6,13 @@ import type { DataOf, Endpoints, Page as ListPage } from '@shop/api/contract';
 import { Button, Image, InfiniteList, Page, useConfirm } from '@shop/ui';
 import { PATHS } from '../../../routes/paths';
 import { useApi } from '../../../api/useApi';
+import { storeKeys } from '../../../features/store/api';
 import { AppNavBar } from '../../../shell/AppNavBar';
 import { useFeedback } from '../../../shell/feedback';
 import { ListEmpty, ListFailed, ListSkeleton, useListTexts } from '../../../shell/listParts';
 import * as lists from '../../../shell/lists.css';
 
 const PAGE_SIZE = 10;
-const QUERY_KEY = ['followList'] as const;
 
 type Followed = DataOf<Endpoints['followList']>['list'][number];
 
@@ -23,7 +23,7 @@ export default function FollowedStoresPage() {
   const navigate = useNavigate();
   const texts = useListTexts();
   const follows = useInfiniteQuery({
-    queryKey: QUERY_KEY,
+    queryKey: storeKeys.followList,
     initialPageParam: 1,
     queryFn: ({ pageParam, signal }) =>
       api.request('followList', { page: pageParam, pageSize: PAGE_SIZE }, { signal, silent: true }),
@@ -75,7 +75,7 @@ function FollowedRow({ store }: { store: Followed }) {
     // Not silent: a refusal shows the server's translated message in a toast.
     mutationFn: () => api.request('followToggle', { storeId: store.id, followed: false }),
     onSuccess: () => {
-      queryClient.setQueryData<InfiniteData<ListPage<Followed>>>(QUERY_KEY, (data) =>
+      queryClient.setQueryData<InfiniteData<ListPage<Followed>>>(storeKeys.followList, (data) =>
         data
           ? {
               ...data,
@@ -88,7 +88,7 @@ function FollowedRow({ store }: { store: Followed }) {
           : data,
       );
       // Later pages shift by one; reload what is shown so none is skipped.
-      void queryClient.invalidateQueries({ queryKey: QUERY_KEY });
+      void queryClient.invalidateQueries({ queryKey: storeKeys.followList });
       feedback.toast(t('pages.followedStores.unfollowed'), 'success');
     },
   });

@@ -5,6 +5,7 @@ import type { Page as ListPage, ProductCard } from '@shop/api/contract';
 import { Button, InfiniteList, Page, useConfirm } from '@shop/ui';
 import { PATHS } from '../../../routes/paths';
 import { useApi } from '../../../api/useApi';
+import { accountKeys } from '../../../features/account/api';
 import { AppNavBar } from '../../../shell/AppNavBar';
 import { useFeedback } from '../../../shell/feedback';
 import { dayKey, daysBefore, formatDate, ListEmpty, ListFailed, ListSkeleton, useListTexts } from '../../../shell/listParts';
@@ -12,7 +13,6 @@ import { ProductRow } from './ProductRow';
 import * as lists from '../../../shell/lists.css';
 
 const PAGE_SIZE = 20;
-const QUERY_KEY = ['historyList'] as const;
 
 interface Viewed {
   id: number;
@@ -39,7 +39,7 @@ export default function HistoryPage() {
   const queryClient = useQueryClient();
   const texts = useListTexts();
   const history = useInfiniteQuery({
-    queryKey: QUERY_KEY,
+    queryKey: accountKeys.history,
     initialPageParam: 1,
     queryFn: ({ pageParam, signal }) =>
       api.request('historyList', { page: pageParam, pageSize: PAGE_SIZE }, { signal, silent: true }),
@@ -49,7 +49,7 @@ export default function HistoryPage() {
     // Not silent: a refusal shows the server's translated message in a toast.
     mutationFn: () => api.request('historyClear', {}),
     onSuccess: () => {
-      queryClient.setQueryData<InfiniteData<ListPage<Viewed>>>(QUERY_KEY, {
+      queryClient.setQueryData<InfiniteData<ListPage<Viewed>>>(accountKeys.history, {
         pages: [{ list: [], page: 1, pageSize: PAGE_SIZE, total: 0, hasMore: false }],
         pageParams: [1],
       });

@@ -9,6 +9,8 @@ import { Button, Empty, Page, PinPad, Skeleton, SkeletonGroup, TextField, type P
 import { safeRedirect } from '../../../routes/guards';
 import { PATHS } from '../../../routes/paths';
 import { useApi } from '../../../api/useApi';
+import { accountKeys, accountQueries } from '../../../features/account/api';
+import { walletKeys } from '../../../features/wallet/api';
 import { AppNavBar } from '../../../shell/AppNavBar';
 import { useFeedback } from '../../../shell/feedback';
 import { useSessionActor } from '../../../session/SessionProvider';
@@ -27,10 +29,7 @@ const STEPS = 3;
 export default function PayPasswordPage() {
   const { t } = useTranslation();
   const api = useApi();
-  const user = useQuery({
-    queryKey: ['userinfo'],
-    queryFn: ({ signal }) => api.request('getUserinfo', undefined, { signal, silent: true }),
-  });
+  const user = useQuery(accountQueries.userinfo(api));
   const topBar = <AppNavBar title={t('routes.payPassword')} />;
 
   if (user.isError) {
@@ -79,7 +78,7 @@ function PayPasswordFlow({ changing }: { changing: boolean }) {
 
   const done = () => {
     feedback.toast(t('pages.payPassword.saved'), 'success');
-    for (const key of ['userinfo', 'walletSummary']) void queryClient.invalidateQueries({ queryKey: [key] });
+    for (const queryKey of [accountKeys.userinfo, walletKeys.summary]) void queryClient.invalidateQueries({ queryKey });
     session.send({ type: 'REFRESH_USER' });
     const redirect = params.get('redirect');
     const history = window.history.state as { idx?: number } | null;

@@ -6,6 +6,7 @@ import type { User } from '@shop/api/contract';
 import { clean, rules, type Issue } from '@shop/domain';
 import { Avatar, Button, Cell, CellGroup, Empty, Page, Skeleton, SkeletonGroup, Spinner, TextField } from '@shop/ui';
 import { useApi } from '../../../api/useApi';
+import { accountKeys, accountQueries } from '../../../features/account/api';
 import { AppNavBar } from '../../../shell/AppNavBar';
 import { useFeedback } from '../../../shell/feedback';
 import { useSessionActor } from '../../../session/SessionProvider';
@@ -31,10 +32,7 @@ const ChangeContactSheet = lazy(() => import('./ChangeContactSheet').then((m) =>
 export default function ProfilePage() {
   const { t } = useTranslation();
   const api = useApi();
-  const user = useQuery({
-    queryKey: ['userinfo'],
-    queryFn: ({ signal }) => api.request('getUserinfo', undefined, { signal, silent: true }),
-  });
+  const user = useQuery(accountQueries.userinfo(api));
   const topBar = <AppNavBar title={t('routes.profile')} />;
 
   if (user.isError) {
@@ -89,7 +87,7 @@ function ProfileForm({ user }: { user: User }) {
   useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
 
   const saved = (next: User) => {
-    queryClient.setQueryData(['userinfo'], next);
+    queryClient.setQueryData(accountKeys.userinfo, next);
     session.send({ type: 'REFRESH_USER' });
   };
 

@@ -17,10 +17,10 @@ import { Button, Page, Radio, RadioGroup, TextField } from '@shop/ui';
 import { PATHS } from '../../../routes/paths';
 import { safeRedirect } from '../../../routes/guards';
 import { useApi } from '../../../api/useApi';
+import { walletKeys } from '../../../features/wallet/api';
 import { AppNavBar } from '../../../shell/AppNavBar';
 import { useFeedback } from '../../../shell/feedback';
 import { fieldIssue, serverFieldError } from '../../../features/forms/fieldError';
-import { ACCOUNTS_KEY } from './walletKeys';
 import * as styles from './Wallet.css';
 
 type Values = Record<Exclude<AccountField, 'type'>, string>;
@@ -101,7 +101,7 @@ export default function AccountEditPage() {
       // Checked already: a USDT form's network is one of USDT_NETWORKS here.
       api.request('withdrawalAccountSave', form.type === 'usdt' ? { ...form, network: form.network as UsdtNetwork } : form),
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: ACCOUNTS_KEY });
+      void queryClient.invalidateQueries({ queryKey: walletKeys.accounts });
       feedback.toast(t('pages.wallet.accounts.saved'), 'success');
       const redirect = params.get('redirect');
       navigate(redirect ? safeRedirect(redirect) : PATHS.walletAccounts, { replace: true });

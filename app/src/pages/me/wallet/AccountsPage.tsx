@@ -7,11 +7,11 @@ import { Button, Empty, Page, Tag, useConfirm } from '@shop/ui';
 import { PATHS } from '../../../routes/paths';
 import { safeRedirect } from '../../../routes/guards';
 import { useApi } from '../../../api/useApi';
+import { walletKeys, walletQueries } from '../../../features/wallet/api';
 import { AppNavBar } from '../../../shell/AppNavBar';
 import { useFeedback } from '../../../shell/feedback';
 import { accountDetail, accountTitle, LoadFailed, WalletSkeleton } from './walletParts';
 import * as styles from './Wallet.css';
-import { ACCOUNTS_KEY } from './walletKeys';
 
 /**
  * Withdrawal accounts (`me/wallet/address`): the USDT addresses, bank cards (masked by the
@@ -27,10 +27,7 @@ export default function AccountsPage() {
   const api = useApi();
   const [params] = useSearchParams();
   const redirect = params.get('redirect');
-  const accounts = useQuery({
-    queryKey: ACCOUNTS_KEY,
-    queryFn: ({ signal }) => api.request('withdrawalAccounts', {}, { signal, silent: true }),
-  });
+  const accounts = useQuery(walletQueries.accounts(api));
   const addHref = (type: string) =>
     `${PATHS.walletAddAccount}?type=${type}${redirect ? `&redirect=${encodeURIComponent(safeRedirect(redirect))}` : ''}`;
   const topBar = <AppNavBar title={t('routes.walletAccounts')} />;
@@ -93,8 +90,8 @@ function AccountRow({ account }: { account: WithdrawalAccount }) {
     // Not silent: a refusal shows the server's translated message in a toast.
     mutationFn: () => api.request('withdrawalAccountRemove', { id: account.id }),
     onSuccess: () => {
-      queryClient.setQueryData<WithdrawalAccount[]>(ACCOUNTS_KEY, (list) => list?.filter((a) => a.id !== account.id));
-      void queryClient.invalidateQueries({ queryKey: ACCOUNTS_KEY });
+      queryClient.setQueryData<WithdrawalAccount[]>(walletKeys.accounts, (list) => list?.filter((a) => a.id !== account.id));
+      void queryClient.invalidateQueries({ queryKey: walletKeys.accounts });
       feedback.toast(t('pages.wallet.accounts.deleted'), 'success');
     },
   });

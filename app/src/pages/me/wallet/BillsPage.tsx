@@ -5,6 +5,7 @@ import type { BILL_TYPES } from '@shop/api/contract';
 import { Page, Tabs } from '@shop/ui';
 import { PATHS } from '../../../routes/paths';
 import { useApi } from '../../../api/useApi';
+import { walletKeys } from '../../../features/wallet/api';
 import { AppNavBar } from '../../../shell/AppNavBar';
 import { PagedList } from '../../../shell/PagedList';
 import { SignedAmount, useDateTime, useMoney, WalletSkeleton } from './walletParts';
@@ -81,7 +82,7 @@ function BillList({ filter }: { filter: Filter }) {
   const money = useMoney();
   const dateTime = useDateTime();
   const bills = useInfiniteQuery({
-    queryKey: ['walletRecords', filter],
+    queryKey: walletKeys.recordList(filter),
     initialPageParam: 1,
     queryFn: ({ pageParam, signal }) =>
       api.request(

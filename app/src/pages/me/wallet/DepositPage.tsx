@@ -19,12 +19,13 @@ import { CheckCircleIcon, ErrorCircleIcon, InfoCircleIcon } from '@shop/ui/icons
 import { PATHS } from '../../../routes/paths';
 import { safeRedirect } from '../../../routes/guards';
 import { useApi } from '../../../api/useApi';
+import { invalidateWallet, walletKeys, walletQueries } from '../../../features/wallet/api';
 import { AppNavBar } from '../../../shell/AppNavBar';
 import { useFeedback } from '../../../shell/feedback';
 import { readDepositDraft, saveDepositDraft, startDepositDraft, type DepositDraft } from './depositDraft';
 import { serverFieldError } from '../../../features/forms/fieldError';
 import { useUploaderLabels } from '../../../shell/imageLabels';
-import { LoadFailed, useMoney, WALLET_KEYS, WalletSkeleton } from './walletParts';
+import { LoadFailed, useMoney, WalletSkeleton } from './walletParts';
 import * as styles from './Wallet.css';
 import * as qrStyles from '../../../features/wallet/DepositQr.css';
 
@@ -43,10 +44,7 @@ const channelId = (channel: Pick<Channel, 'type' | 'network'>) => `${channel.typ
 export default function DepositPage() {
   const { t } = useTranslation();
   const api = useApi();
-  const channels = useQuery({
-    queryKey: ['depositChannels'],
-    queryFn: ({ signal }) => api.request('depositChannels', undefined, { signal, silent: true }),
-  });
+  const channels = useQuery(walletQueries.depositChannels(api));
   const [draft, setDraft] = useState<DepositDraft>(readDepositDraft);
   const topBar = <AppNavBar title={t('routes.deposit')} />;
 
@@ -116,7 +114,7 @@ function DepositFlow({
           throw error;
         });
         saveDepositDraft({ ...readDepositDraft(), key, recordId: record.id });
-        for (const name of WALLET_KEYS) void queryClient.invalidateQueries({ queryKey: [name] });
+        invalidateWallet(queryClient);
         return { id: record.id };
       },
     });
@@ -138,7 +136,7 @@ function DepositFlow({
   // Reopened on a sent deposit: its state from the records (approved or refused meanwhile).
   const underReview = state.matches('underReview');
   const logs = useQuery({
-    queryKey: ['depositLogs', 'first'],
+    queryKey: walletKeys.depositLogsFirst,
     queryFn: ({ signal }) => api.request('depositLogs', { page: 1, pageSize: 20 }, { signal, silent: true }),
     enabled: underReview && recordId !== null,
   });

@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import type { DataOf, Endpoints } from '@shop/api/contract';
 import { Page, Popup } from '@shop/ui';
 import { useApi } from '../../../api/useApi';
+import { walletKeys } from '../../../features/wallet/api';
 import { AppNavBar } from '../../../shell/AppNavBar';
 import { PagedList } from '../../../shell/PagedList';
 import { ReviewTag, useDateTime, useMoney, WalletSkeleton } from './walletParts';
@@ -48,7 +49,7 @@ export function ReviewLogs<K extends Kind>({
   const [open, setOpen] = useState<RecordOf<K> | null>(null);
   const endpoint = kind === 'deposit' ? 'depositLogs' : 'withdrawalLogs';
   const logs = useInfiniteQuery({
-    queryKey: [endpoint, 'all'],
+    queryKey: walletKeys.logs(endpoint),
     initialPageParam: 1,
     queryFn: ({ pageParam, signal }) =>
       // One of the two record lists, by `kind`: the endpoint and the record type go together.

@@ -9,6 +9,7 @@ import { Button, Cell, CellGroup, Page, PinPad, Popup, Price, TextField } from '
 import { MinusIcon, PlusIcon } from '@shop/ui/icons';
 import { PATHS } from '../../../routes/paths';
 import { useApi } from '../../../api/useApi';
+import { invalidateWallet } from '../../../features/wallet/api';
 import { AppNavBar } from '../../../shell/AppNavBar';
 import { useFeedback } from '../../../shell/feedback';
 import { useSessionActor } from '../../../session/SessionProvider';
@@ -18,7 +19,6 @@ import {
   useMoney,
   usePinLabels,
   useWalletSummary,
-  WALLET_KEYS,
   WalletSkeleton,
   withPin,
 } from './walletParts';
@@ -135,7 +135,7 @@ function ProfitCard({ profit, hasPayPassword }: { profit: number; hasPayPassword
     },
     onSuccess: (answer) => {
       if (answer.result === 'done') {
-        for (const name of WALLET_KEYS) void queryClient.invalidateQueries({ queryKey: [name] });
+        invalidateWallet(queryClient);
         session.send({ type: 'REFRESH_USER' });
         feedback.toast(t('pages.wallet.profit.done'), 'success');
         setOpen(false);

@@ -11,9 +11,9 @@ import { Button, Empty, Page, PinPad, Popup, Price, Radio, RadioGroup, TextField
 import { InfoCircleIcon } from '@shop/ui/icons';
 import { PATHS } from '../../../routes/paths';
 import { useApi } from '../../../api/useApi';
+import { invalidateWallet, walletQueries } from '../../../features/wallet/api';
 import { AppNavBar } from '../../../shell/AppNavBar';
 import { useSessionActor } from '../../../session/SessionProvider';
-import { ACCOUNTS_KEY } from './walletKeys';
 import {
   accountDetail,
   AccountTitle,
@@ -22,7 +22,6 @@ import {
   useMoney,
   usePinLabels,
   useWalletSummary,
-  WALLET_KEYS,
   WalletSkeleton,
   withPin,
 } from './walletParts';
@@ -35,10 +34,7 @@ export default function WithdrawalPage() {
   const { t } = useTranslation();
   const api = useApi();
   const summary = useWalletSummary();
-  const accounts = useQuery({
-    queryKey: ACCOUNTS_KEY,
-    queryFn: ({ signal }) => api.request('withdrawalAccounts', {}, { signal, silent: true }),
-  });
+  const accounts = useQuery(walletQueries.accounts(api));
   const topBar = <AppNavBar title={t('routes.withdrawal')} />;
 
   if (summary.isPending || accounts.isPending || !summary.isFetchedAfterMount) {
@@ -120,7 +116,7 @@ function WithdrawalFlow({
       }
       if (previous.matches('submitting') && (next.matches('draft') || next.matches('underReview'))) setSheetOpen(false);
       if (next.matches('underReview') && !previous.matches('underReview')) {
-        for (const name of WALLET_KEYS) void queryClient.invalidateQueries({ queryKey: [name] });
+        invalidateWallet(queryClient);
         session.send({ type: 'REFRESH_USER' });
       }
       previous = next;

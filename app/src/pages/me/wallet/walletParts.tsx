@@ -7,22 +7,14 @@ import { isApiError } from '@shop/api/client';
 import { formatMoney, REVIEW_STATUS, statusName, type PinAnswer, type ReviewStatusName } from '@shop/domain';
 import { Skeleton, SkeletonGroup, Tag } from '@shop/ui';
 import { useApi } from '../../../api/useApi';
+import { walletQueries } from '../../../features/wallet/api';
 import * as styles from './Wallet.css';
 
 /** The wallet's summary, read afresh on each arrival (a deposit approved meanwhile must show). */
-export const WALLET_SUMMARY_KEY = ['walletSummary'] as const;
-
 export function useWalletSummary() {
   const api = useApi();
-  return useQuery({
-    queryKey: WALLET_SUMMARY_KEY,
-    queryFn: ({ signal }) => api.request('walletSummary', undefined, { signal, silent: true }),
-    refetchOnMount: 'always',
-  });
+  return useQuery({ ...walletQueries.summary(api), refetchOnMount: 'always' });
 }
-
-/** Query keys of everything a money movement changes. */
-export const WALLET_KEYS = ['walletSummary', 'walletRecords', 'depositLogs', 'withdrawalLogs'] as const;
 
 /**
  * A signed amount: "+$100.00" in the theme's success text tone, "-$40.00" in its danger text tone

@@ -10,6 +10,7 @@ import type { DataOf, Endpoints } from '@shop/api/contract';
 import { Button, Image, Price } from '@shop/ui';
 import { CheckIcon } from '@shop/ui/icons';
 import { useApi } from '../../../api/useApi';
+import { merchantKeys } from '../../../features/merchant/api';
 import { useFeedback } from '../../../shell/feedback';
 import { PagedList } from '../../../shell/PagedList';
 import { RowsSkeleton, SearchedListPage } from '../../../features/catalogue/SearchedList';
@@ -43,7 +44,7 @@ function ItemList({ keyword }: { keyword: string }) {
   const { t } = useTranslation();
   const api = useApi();
   const items = useInfiniteQuery({
-    queryKey: ['wholesaleList', keyword],
+    queryKey: merchantKeys.wholesaleList(keyword),
     initialPageParam: 1,
     queryFn: ({ pageParam, signal }) =>
       api.request(
@@ -88,7 +89,7 @@ function ItemRow({ item }: { item: Item }) {
         ...answer.skipped.filter((id) => id === item.id),
       ]);
       queryClient.setQueriesData<InfiniteData<WholesalePage>>(
-        { queryKey: ['wholesaleList'] },
+        { queryKey: merchantKeys.wholesale },
         (data) =>
           data
             ? {
@@ -100,9 +101,9 @@ function ItemRow({ item }: { item: Item }) {
               }
             : data,
       );
-      void queryClient.invalidateQueries({ queryKey: ['wholesaleList'] });
-      void queryClient.invalidateQueries({ queryKey: ['merchantProducts'] });
-      void queryClient.invalidateQueries({ queryKey: ['merchantStore'] });
+      void queryClient.invalidateQueries({ queryKey: merchantKeys.wholesale });
+      void queryClient.invalidateQueries({ queryKey: merchantKeys.products });
+      void queryClient.invalidateQueries({ queryKey: merchantKeys.store });
       feedback.toast(t('pages.merchant.wholesale.added'), 'success');
     },
   });
