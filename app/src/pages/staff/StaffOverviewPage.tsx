@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { VisuallyHidden } from 'react-aria-components';
 import type { StaffQueue } from '@shop/api/contract';
 import { formatTimeAgo } from '@shop/domain';
-import { Cell, CellGroup, Empty, Page } from '@shop/ui';
+import { Cell, CellGroup, Page } from '@shop/ui';
 import { PATHS } from '../../routes/paths';
 import { useApi } from '../../api/useApi';
 import { AppNavBar } from '../../shell/AppNavBar';
@@ -14,6 +14,7 @@ import { staffQueries } from '../../features/staff/api';
 import { listPath, QUEUE, QUEUES } from './staffQueues';
 import * as styles from './Staff.css';
 import { intlLocale } from '../../i18n/intlLocale';
+import { QueryFallback } from '../../shell/QueryFallback';
 
 /** The operations console's overview: the queues, longest-waiting first (see README.md). */
 export default function StaffOverviewPage() {
@@ -26,24 +27,8 @@ export default function StaffOverviewPage() {
   });
   const topBar = <AppNavBar title={t('routes.staff')} />;
 
-  if (overview.isPending) {
-    return (
-      <Page topBar={topBar}>
-        <ListSkeleton />
-      </Page>
-    );
-  }
-  if (overview.isError) {
-    return (
-      <Page topBar={topBar}>
-        <Empty
-          illustration="error"
-          description={t('messages.pageLoadFailed')}
-          actionLabel={t('common.retry')}
-          onAction={() => void overview.refetch()}
-        />
-      </Page>
-    );
+  if (!overview.isSuccess) {
+    return <QueryFallback query={overview} topBar={topBar}><ListSkeleton /></QueryFallback>;
   }
 
   const { queues } = overview.data;

@@ -14,6 +14,7 @@ import { ChatWithStoreButton } from '../../features/chat/ChatWithStore';
 import { idParam } from '../../routes/params';
 import { useListTexts, useStoreDetail, type StoreDetail } from '../../features/store/storeData';
 import * as styles from './Store.css';
+import { QueryFallback } from '../../shell/QueryFallback';
 
 const PAGE_SIZE = 10;
 
@@ -42,21 +43,9 @@ export default function StoreViewPage() {
       </Page>
     );
   }
-  if (store.isError) {
+  if (!store.isSuccess) {
     return (
-      <Page topBar={topBar}>
-        <Empty
-          illustration="error"
-          description={t('messages.pageLoadFailed')}
-          actionLabel={t('common.retry')}
-          onAction={() => void store.refetch()}
-        />
-      </Page>
-    );
-  }
-  if (store.isPending) {
-    return (
-      <Page topBar={topBar}>
+      <QueryFallback query={store} topBar={topBar}>
         <SkeletonGroup label={t('common.loading')} className={styles.list}>
           <Skeleton shape="block" height={160} />
           <Skeleton shape="line" width="60%" />
@@ -65,7 +54,7 @@ export default function StoreViewPage() {
             <Skeleton shape="block" height={220} />
           </div>
         </SkeletonGroup>
-      </Page>
+      </QueryFallback>
     );
   }
   return (

@@ -32,6 +32,7 @@ import { countryOptions, toE164 } from '../../../features/address/addressFormat'
 import { fieldIssue } from '../../../features/forms/fieldError';
 import { ImageUpload } from './ImageUpload';
 import * as styles from './Merchant.css';
+import { QueryFallback } from '../../../shell/QueryFallback';
 
 /**
  * Applying for a store, driven by the domain's machine from the stored application (see README.md).
@@ -42,25 +43,13 @@ export default function ApplyStorePage() {
   const application = useQuery(merchantQueries.application(api));
   const topBar = <AppNavBar title={t('routes.applyStore')} />;
 
-  if (application.isError) {
+  if (!application.isSuccess) {
     return (
-      <Page topBar={topBar}>
-        <Empty
-          illustration="error"
-          description={t('messages.pageLoadFailed')}
-          actionLabel={t('common.retry')}
-          onAction={() => void application.refetch()}
-        />
-      </Page>
-    );
-  }
-  if (application.isPending) {
-    return (
-      <Page topBar={topBar}>
+      <QueryFallback query={application} topBar={topBar}>
         <SkeletonGroup label={t('common.loading')} className={styles.form}>
           <Skeleton shape="block" height={420} />
         </SkeletonGroup>
-      </Page>
+      </QueryFallback>
     );
   }
   return (

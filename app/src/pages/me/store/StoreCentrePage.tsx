@@ -1,12 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Avatar, Cell, CellGroup, Empty, Page, Price, Skeleton, SkeletonGroup } from '@shop/ui';
+import { Avatar, Cell, CellGroup, Page, Price, Skeleton, SkeletonGroup } from '@shop/ui';
 import { PATHS } from '../../../routes/paths';
 import { useApi } from '../../../api/useApi';
 import { AppNavBar } from '../../../shell/AppNavBar';
 import * as styles from './Merchant.css';
 import { merchantKeys, merchantQueries } from '../../../features/merchant/api';
 import { intlLocale } from '../../../i18n/intlLocale';
+import { QueryFallback } from '../../../shell/QueryFallback';
 
 const hashHref = (path: string) => `#${path}`;
 
@@ -42,26 +43,14 @@ export default function StoreCentrePage() {
   });
   const topBar = <AppNavBar title={t('routes.merchant')} />;
 
-  if (store.isError) {
+  if (!store.isSuccess) {
     return (
-      <Page topBar={topBar}>
-        <Empty
-          illustration="error"
-          description={t('messages.pageLoadFailed')}
-          actionLabel={t('common.retry')}
-          onAction={() => void store.refetch()}
-        />
-      </Page>
-    );
-  }
-  if (store.isPending) {
-    return (
-      <Page topBar={topBar}>
+      <QueryFallback query={store} topBar={topBar}>
         <SkeletonGroup label={t('common.loading')} className={styles.form}>
           <Skeleton shape="block" height={88} />
           <Skeleton shape="block" height={220} />
         </SkeletonGroup>
-      </Page>
+      </QueryFallback>
     );
   }
 

@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import type { DataOf, Endpoints } from '@shop/api/contract';
 import { isApiError } from '@shop/api/client';
 import { LIMITS, rules, type Issue } from '@shop/domain';
-import { Button, Empty, Page, Skeleton, SkeletonGroup, TextArea, TextField } from '@shop/ui';
+import { Button, Page, Skeleton, SkeletonGroup, TextArea, TextField } from '@shop/ui';
 import { PATHS } from '../../../routes/paths';
 import { useApi } from '../../../api/useApi';
 import { AppNavBar } from '../../../shell/AppNavBar';
@@ -14,6 +14,7 @@ import { fieldIssue, serverFieldError } from '../../../features/forms/fieldError
 import { ImageUpload } from './ImageUpload';
 import * as styles from './Merchant.css';
 import { merchantKeys, merchantQueries } from '../../../features/merchant/api';
+import { QueryFallback } from '../../../shell/QueryFallback';
 
 type Store = DataOf<Endpoints['merchantStore']>;
 type Form = { name: string; description: string; logo: string; banner: string };
@@ -42,25 +43,13 @@ export default function StoreInfoPage() {
   const api = useApi();
   const store = useQuery(merchantQueries.store(api));
   const topBar = <AppNavBar title={t('routes.storeInfo')} />;
-  if (store.isError) {
+  if (!store.isSuccess) {
     return (
-      <Page topBar={topBar}>
-        <Empty
-          illustration="error"
-          description={t('messages.pageLoadFailed')}
-          actionLabel={t('common.retry')}
-          onAction={() => void store.refetch()}
-        />
-      </Page>
-    );
-  }
-  if (store.isPending) {
-    return (
-      <Page topBar={topBar}>
+      <QueryFallback query={store} topBar={topBar}>
         <SkeletonGroup label={t('common.loading')} className={styles.form}>
           <Skeleton shape="block" height={360} />
         </SkeletonGroup>
-      </Page>
+      </QueryFallback>
     );
   }
   return (

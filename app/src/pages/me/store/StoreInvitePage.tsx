@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Button, Empty, Page, Skeleton, SkeletonGroup } from '@shop/ui';
+import { Button, Page, Skeleton, SkeletonGroup } from '@shop/ui';
 import { useApi } from '../../../api/useApi';
 import { merchantQueries } from '../../../features/merchant/api';
 import { AppNavBar } from '../../../shell/AppNavBar';
@@ -9,6 +9,7 @@ import { useFeedback } from '../../../shell/feedback';
 import { share } from '../../../shell/share';
 import * as styles from './Merchant.css';
 import { intlLocale } from '../../../i18n/intlLocale';
+import { QueryFallback } from '../../../shell/QueryFallback';
 
 // The wallet's QR drawing (its own module with `qrcode`), loaded only once the invitation is shown.
 const Qr = lazy(() => import('../../../features/wallet/DepositQr'));
@@ -27,25 +28,13 @@ export default function StoreInvitePage() {
   const feedback = useFeedback();
   const invite = useQuery(merchantQueries.invite(api));
   const topBar = <AppNavBar title={t('routes.storeInvite')} />;
-  if (invite.isError) {
+  if (!invite.isSuccess) {
     return (
-      <Page topBar={topBar}>
-        <Empty
-          illustration="error"
-          description={t('messages.pageLoadFailed')}
-          actionLabel={t('common.retry')}
-          onAction={() => void invite.refetch()}
-        />
-      </Page>
-    );
-  }
-  if (invite.isPending) {
-    return (
-      <Page topBar={topBar}>
+      <QueryFallback query={invite} topBar={topBar}>
         <SkeletonGroup label={t('common.loading')} className={styles.form}>
           <Skeleton shape="block" height={320} />
         </SkeletonGroup>
-      </Page>
+      </QueryFallback>
     );
   }
   const data = invite.data;

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { isApiError } from '@shop/api/client';
 import { createPayPasswordMachine, rules, type Issue } from '@shop/domain';
-import { Button, Empty, Page, PinPad, Skeleton, SkeletonGroup, TextField, type PinPadHandle } from '@shop/ui';
+import { Button, Page, PinPad, Skeleton, SkeletonGroup, TextField, type PinPadHandle } from '@shop/ui';
 import { safeRedirect } from '../../../routes/guards';
 import { PATHS } from '../../../routes/paths';
 import { useApi } from '../../../api/useApi';
@@ -16,6 +16,7 @@ import { useFeedback } from '../../../shell/feedback';
 import { useSessionActor } from '../../../session/SessionProvider';
 import { fieldIssue } from '../../../features/forms/fieldError';
 import * as styles from './Account.css';
+import { QueryFallback } from '../../../shell/QueryFallback';
 
 /** Steps a buyer goes through either way: login password (or old PIN), new PIN, the new PIN again. */
 const STEPS = 3;
@@ -32,26 +33,14 @@ export default function PayPasswordPage() {
   const user = useQuery(accountQueries.userinfo(api));
   const topBar = <AppNavBar title={t('routes.payPassword')} />;
 
-  if (user.isError) {
+  if (!user.isSuccess) {
     return (
-      <Page topBar={topBar}>
-        <Empty
-          illustration="error"
-          description={t('messages.pageLoadFailed')}
-          actionLabel={t('common.retry')}
-          onAction={() => void user.refetch()}
-        />
-      </Page>
-    );
-  }
-  if (user.isPending) {
-    return (
-      <Page topBar={topBar}>
+      <QueryFallback query={user} topBar={topBar}>
         <SkeletonGroup label={t('common.loading')} className={styles.card}>
           <Skeleton shape="line" width="50%" />
           <Skeleton shape="block" height={280} />
         </SkeletonGroup>
-      </Page>
+      </QueryFallback>
     );
   }
   return (

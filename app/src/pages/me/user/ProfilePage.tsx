@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button as AriaButton, FileTrigger } from 'react-aria-components';
 import type { User } from '@shop/api/contract';
 import { clean, rules, type Issue } from '@shop/domain';
-import { Avatar, Button, Cell, CellGroup, Empty, Page, Skeleton, SkeletonGroup, Spinner, TextField } from '@shop/ui';
+import { Avatar, Button, Cell, CellGroup, Page, Skeleton, SkeletonGroup, Spinner, TextField } from '@shop/ui';
 import { useApi } from '../../../api/useApi';
 import { accountKeys, accountQueries } from '../../../features/account/api';
 import { AppNavBar } from '../../../shell/AppNavBar';
@@ -13,6 +13,7 @@ import { useSessionActor } from '../../../session/SessionProvider';
 import { fieldIssue } from '../../../features/forms/fieldError';
 import * as styles from './Account.css';
 import type { ContactChannel } from './ChangeContactSheet';
+import { QueryFallback } from '../../../shell/QueryFallback';
 
 /** The contract's bounds: nickname length, and the images an upload takes. */
 const NICKNAME_MAX = 32;
@@ -35,27 +36,15 @@ export default function ProfilePage() {
   const user = useQuery(accountQueries.userinfo(api));
   const topBar = <AppNavBar title={t('routes.profile')} />;
 
-  if (user.isError) {
+  if (!user.isSuccess) {
     return (
-      <Page topBar={topBar}>
-        <Empty
-          illustration="error"
-          description={t('messages.pageLoadFailed')}
-          actionLabel={t('common.retry')}
-          onAction={() => void user.refetch()}
-        />
-      </Page>
-    );
-  }
-  if (user.isPending) {
-    return (
-      <Page topBar={topBar}>
+      <QueryFallback query={user} topBar={topBar}>
         <SkeletonGroup label={t('common.loading')} className={styles.card}>
           <Skeleton shape="circle" width={64} height={64} />
           <Skeleton shape="block" height={72} />
           <Skeleton shape="block" height={180} />
         </SkeletonGroup>
-      </Page>
+      </QueryFallback>
     );
   }
   return (

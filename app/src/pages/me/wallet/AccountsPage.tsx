@@ -10,8 +10,9 @@ import { useApi } from '../../../api/useApi';
 import { walletKeys, walletQueries } from '../../../features/wallet/api';
 import { AppNavBar } from '../../../shell/AppNavBar';
 import { useFeedback } from '../../../shell/feedback';
-import { accountDetail, accountTitle, LoadFailed, WalletSkeleton } from './walletParts';
+import { accountDetail, accountTitle, WalletSkeleton } from './walletParts';
 import * as styles from './Wallet.css';
+import { QueryFallback } from '../../../shell/QueryFallback';
 
 /**
  * Withdrawal accounts (`me/wallet/address`): the USDT addresses, bank cards (masked by the
@@ -32,18 +33,11 @@ export default function AccountsPage() {
     `${PATHS.walletAddAccount}?type=${type}${redirect ? `&redirect=${encodeURIComponent(safeRedirect(redirect))}` : ''}`;
   const topBar = <AppNavBar title={t('routes.walletAccounts')} />;
 
-  if (accounts.isPending) {
+  if (!accounts.isSuccess) {
     return (
-      <Page topBar={topBar}>
+      <QueryFallback query={accounts} topBar={topBar}>
         <WalletSkeleton blocks={[96, 96, 96]} />
-      </Page>
-    );
-  }
-  if (accounts.isError) {
-    return (
-      <Page topBar={topBar}>
-        <LoadFailed onRetry={() => void accounts.refetch()} />
-      </Page>
+      </QueryFallback>
     );
   }
 

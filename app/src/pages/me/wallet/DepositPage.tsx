@@ -25,9 +25,10 @@ import { useFeedback } from '../../../shell/feedback';
 import { readDepositDraft, saveDepositDraft, startDepositDraft, type DepositDraft } from './depositDraft';
 import { serverFieldError } from '../../../features/forms/fieldError';
 import { useUploaderLabels } from '../../../shell/imageLabels';
-import { LoadFailed, useMoney, WalletSkeleton } from './walletParts';
+import { useMoney, WalletSkeleton } from './walletParts';
 import * as styles from './Wallet.css';
 import * as qrStyles from '../../../features/wallet/DepositQr.css';
+import { QueryFallback } from '../../../shell/QueryFallback';
 
 const DepositQr = lazy(() => import('../../../features/wallet/DepositQr'));
 
@@ -48,18 +49,11 @@ export default function DepositPage() {
   const [draft, setDraft] = useState<DepositDraft>(readDepositDraft);
   const topBar = <AppNavBar title={t('routes.deposit')} />;
 
-  if (channels.isPending) {
+  if (!channels.isSuccess) {
     return (
-      <Page topBar={topBar}>
+      <QueryFallback query={channels} topBar={topBar}>
         <WalletSkeleton blocks={[120, 260, 200]} />
-      </Page>
-    );
-  }
-  if (channels.isError) {
-    return (
-      <Page topBar={topBar}>
-        <LoadFailed onRetry={() => void channels.refetch()} />
-      </Page>
+      </QueryFallback>
     );
   }
   // A new draft (another deposit) is a new machine: the key makes React start it afresh.

@@ -14,7 +14,6 @@ import { AppNavBar } from '../../../shell/AppNavBar';
 import { useFeedback } from '../../../shell/feedback';
 import { useSessionActor } from '../../../session/SessionProvider';
 import {
-  LoadFailed,
   LockedNotice,
   useMoney,
   usePinLabels,
@@ -23,6 +22,7 @@ import {
   withPin,
 } from './walletParts';
 import * as styles from './Wallet.css';
+import { QueryFallback } from '../../../shell/QueryFallback';
 
 /** The wallet: balance, credit, the ways in and out and the lists (see README.md). */
 export default function WalletPage() {
@@ -31,18 +31,11 @@ export default function WalletPage() {
   const money = useMoney();
   const topBar = <AppNavBar title={t('routes.wallet')} />;
 
-  if (summary.isPending) {
+  if (!summary.isSuccess) {
     return (
-      <Page topBar={topBar}>
+      <QueryFallback query={summary} topBar={topBar}>
         <WalletSkeleton blocks={[150, 72, 180]} />
-      </Page>
-    );
-  }
-  if (summary.isError) {
-    return (
-      <Page topBar={topBar}>
-        <LoadFailed onRetry={() => void summary.refetch()} />
-      </Page>
+      </QueryFallback>
     );
   }
   const wallet = summary.data;
