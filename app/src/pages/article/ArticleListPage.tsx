@@ -2,14 +2,15 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { formatTimeAgo } from '@shop/domain';
-import { Image, InfiniteList, Page } from '@shop/ui';
+import { Image, Page } from '@shop/ui';
 import { PATHS } from '../../routes/paths';
 import { useApi } from '../../api/useApi';
 import { contentKeys } from '../../features/content/api';
 import { AppNavBar } from '../../shell/AppNavBar';
-import { ListEmpty, ListFailed, ListSkeleton, useListTexts } from '../../shell/listParts';
+import { ListSkeleton } from '../../shell/listParts';
 import * as styles from './ArticleListPage.css';
 import { intlLocale } from '../../i18n/intlLocale';
+import { PagedList } from '../../shell/PagedList';
 
 const PAGE_SIZE = 10;
 
@@ -21,7 +22,6 @@ const PAGE_SIZE = 10;
 export default function ArticleListPage() {
   const { t, i18n } = useTranslation();
   const api = useApi();
-  const texts = useListTexts();
   const locale = intlLocale(i18n.language);
   const articles = useInfiniteQuery({
     // Articles are written per language: a language change loads them again.
@@ -32,25 +32,20 @@ export default function ArticleListPage() {
     getNextPageParam: (last) => (last.hasMore ? last.page + 1 : undefined),
   });
 
-  const items = articles.data?.pages.flatMap((page) => page.list) ?? [];
   // "How long ago" as of the moment the list arrived (or was refreshed): stable across renders.
   const now = articles.dataUpdatedAt;
 
   return (
     <Page topBar={<AppNavBar title={t('routes.articles')} />}>
-      {articles.isPending ? (
-        <ListSkeleton rows={3} height={112} />
-      ) : articles.isError ? (
-        <ListFailed onRetry={() => void articles.refetch()} />
-      ) : items.length === 0 ? (
-        <ListEmpty description={t('pages.articles.empty')} />
-      ) : (
-        <InfiniteList
-          hasMore={articles.hasNextPage}
-          onLoadMore={() => articles.fetchNextPage({ throwOnError: true })}
-          onRefresh={() => articles.refetch()}
-          {...texts}
-        >
+      <PagedList
+        query={articles}
+        skeleton={<ListSkeleton rows={3} height={112} />}
+        empty={{
+          illustration: 'box',
+          description: t('pages.articles.empty'),
+        }}
+      >
+        {(items) => (
           <ul className={styles.list} aria-label={t('routes.articles')}>
             {items.map((article) => (
               <li key={article.id}>
@@ -79,8 +74,8 @@ export default function ArticleListPage() {
               </li>
             ))}
           </ul>
-        </InfiniteList>
-      )}
+        )}
+      </PagedList>
     </Page>
   );
 }

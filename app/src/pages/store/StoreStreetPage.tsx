@@ -2,15 +2,15 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import type { DataOf, Endpoints } from '@shop/api/contract';
-import { Empty, Image, InfiniteList, Page, Skeleton, SkeletonGroup, Tag } from '@shop/ui';
+import { Image, Page, Skeleton, SkeletonGroup, Tag } from '@shop/ui';
 import { ChevronRightIcon } from '@shop/ui/icons';
 import { PATHS } from '../../routes/paths';
 import { useApi } from '../../api/useApi';
 import { storeKeys } from '../../features/store/api';
 import { AppNavBar } from '../../shell/AppNavBar';
 import { AppTabBar } from '../../shell/AppTabBar';
-import { useListTexts } from '../../features/store/storeData';
 import * as styles from './Store.css';
+import { PagedList } from '../../shell/PagedList';
 
 const PAGE_SIZE = 10;
 
@@ -24,7 +24,6 @@ export default function StoreStreetPage() {
   const { t } = useTranslation();
   const api = useApi();
   const navigate = useNavigate();
-  const texts = useListTexts();
   const street = useInfiniteQuery({
     queryKey: storeKeys.street,
     initialPageParam: 1,
@@ -32,37 +31,26 @@ export default function StoreStreetPage() {
       api.request('storeStreet', { page: pageParam, pageSize: PAGE_SIZE }, { signal, silent: true }),
     getNextPageParam: (last) => (last.hasMore ? last.page + 1 : undefined),
   });
-  const stores = street.data?.pages.flatMap((page) => page.list) ?? [];
 
   return (
     <Page topBar={<AppNavBar title={t('routes.storeStreet')} />} bottomBar={<AppTabBar />}>
-      {street.isPending ? (
-        <SkeletonGroup label={t('common.loading')} className={styles.list}>
-          {Array.from({ length: 4 }, (_, i) => (
-            <Skeleton key={i} shape="block" height={88} />
-          ))}
-        </SkeletonGroup>
-      ) : street.isError ? (
-        <Empty
-          illustration="error"
-          description={t('messages.pageLoadFailed')}
-          actionLabel={t('common.retry')}
-          onAction={() => void street.refetch()}
-        />
-      ) : stores.length === 0 ? (
-        <Empty
-          illustration="box"
-          description={t('pages.storeStreet.empty')}
-          actionLabel={t('kit.empty.goShopping')}
-          onAction={() => navigate(PATHS.home)}
-        />
-      ) : (
-        <InfiniteList
-          hasMore={street.hasNextPage}
-          onLoadMore={() => street.fetchNextPage({ throwOnError: true })}
-          onRefresh={() => street.refetch()}
-          {...texts}
-        >
+      <PagedList
+        query={street}
+        skeleton={
+          <SkeletonGroup label={t('common.loading')} className={styles.list}>
+            {Array.from({ length: 4 }, (_, i) => (
+              <Skeleton key={i} shape="block" height={88} />
+            ))}
+          </SkeletonGroup>
+        }
+        empty={{
+          illustration: 'box',
+          description: t('pages.storeStreet.empty'),
+          actionLabel: t('kit.empty.goShopping'),
+          onAction: () => navigate(PATHS.home),
+        }}
+      >
+        {(stores) => (
           <ul className={styles.list} aria-label={t('pages.storeStreet.listLabel')}>
             {stores.map((store) => (
               <li key={store.id}>
@@ -70,8 +58,8 @@ export default function StoreStreetPage() {
               </li>
             ))}
           </ul>
-        </InfiniteList>
-      )}
+        )}
+      </PagedList>
     </Page>
   );
 }

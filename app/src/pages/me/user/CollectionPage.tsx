@@ -2,14 +2,15 @@ import { useInfiniteQuery, useMutation, useQueryClient, type InfiniteData } from
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { Page as ListPage, ProductCard } from '@shop/api/contract';
-import { IconButton, InfiniteList, Page, useConfirm } from '@shop/ui';
+import { IconButton, Page, useConfirm } from '@shop/ui';
 import { CloseIcon } from '@shop/ui/icons';
 import { PATHS } from '../../../routes/paths';
 import { useApi } from '../../../api/useApi';
 import { accountKeys } from '../../../features/account/api';
 import { AppNavBar } from '../../../shell/AppNavBar';
 import { useFeedback } from '../../../shell/feedback';
-import { ListEmpty, ListFailed, ListSkeleton, useListTexts } from '../../../shell/listParts';
+import { ListSkeleton } from '../../../shell/listParts';
+import { PagedList } from '../../../shell/PagedList';
 import { ProductRow } from './ProductRow';
 import * as lists from '../../../shell/lists.css';
 
@@ -25,7 +26,6 @@ export default function CollectionPage() {
   const { t } = useTranslation();
   const api = useApi();
   const navigate = useNavigate();
-  const texts = useListTexts();
   const collection = useInfiniteQuery({
     queryKey: accountKeys.collection,
     initialPageParam: 1,
@@ -34,27 +34,19 @@ export default function CollectionPage() {
     getNextPageParam: (last) => (last.hasMore ? last.page + 1 : undefined),
   });
 
-  const items = collection.data?.pages.flatMap((page) => page.list) ?? [];
-
   return (
     <Page topBar={<AppNavBar title={t('routes.collection')} />}>
-      {collection.isPending ? (
-        <ListSkeleton />
-      ) : collection.isError ? (
-        <ListFailed onRetry={() => void collection.refetch()} />
-      ) : items.length === 0 ? (
-        <ListEmpty
-          description={t('pages.collection.empty')}
-          actionLabel={t('kit.empty.goShopping')}
-          onAction={() => navigate(PATHS.home)}
-        />
-      ) : (
-        <InfiniteList
-          hasMore={collection.hasNextPage}
-          onLoadMore={() => collection.fetchNextPage({ throwOnError: true })}
-          onRefresh={() => collection.refetch()}
-          {...texts}
-        >
+      <PagedList
+        query={collection}
+        skeleton={<ListSkeleton />}
+        empty={{
+          illustration: 'box',
+          description: t('pages.collection.empty'),
+          actionLabel: t('kit.empty.goShopping'),
+          onAction: () => navigate(PATHS.home),
+        }}
+      >
+        {(items) => (
           <ul className={lists.list} aria-label={t('pages.collection.listLabel')}>
             {items.map((product) => (
               <li key={product.id}>
@@ -62,8 +54,8 @@ export default function CollectionPage() {
               </li>
             ))}
           </ul>
-        </InfiniteList>
-      )}
+        )}
+      </PagedList>
     </Page>
   );
 }

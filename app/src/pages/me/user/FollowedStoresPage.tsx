@@ -3,13 +3,14 @@ import { useInfiniteQuery, useMutation, useQueryClient, type InfiniteData } from
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import type { DataOf, Endpoints, Page as ListPage } from '@shop/api/contract';
-import { Button, Image, InfiniteList, Page, useConfirm } from '@shop/ui';
+import { Button, Image, Page, useConfirm } from '@shop/ui';
 import { PATHS } from '../../../routes/paths';
 import { useApi } from '../../../api/useApi';
 import { storeKeys } from '../../../features/store/api';
 import { AppNavBar } from '../../../shell/AppNavBar';
 import { useFeedback } from '../../../shell/feedback';
-import { ListEmpty, ListFailed, ListSkeleton, useListTexts } from '../../../shell/listParts';
+import { ListSkeleton } from '../../../shell/listParts';
+import { PagedList } from '../../../shell/PagedList';
 import * as lists from '../../../shell/lists.css';
 
 const PAGE_SIZE = 10;
@@ -21,7 +22,6 @@ export default function FollowedStoresPage() {
   const { t } = useTranslation();
   const api = useApi();
   const navigate = useNavigate();
-  const texts = useListTexts();
   const follows = useInfiniteQuery({
     queryKey: storeKeys.followList,
     initialPageParam: 1,
@@ -30,27 +30,19 @@ export default function FollowedStoresPage() {
     getNextPageParam: (last) => (last.hasMore ? last.page + 1 : undefined),
   });
 
-  const stores = follows.data?.pages.flatMap((page) => page.list) ?? [];
-
   return (
     <Page topBar={<AppNavBar title={t('routes.followedStores')} />}>
-      {follows.isPending ? (
-        <ListSkeleton height={80} />
-      ) : follows.isError ? (
-        <ListFailed onRetry={() => void follows.refetch()} />
-      ) : stores.length === 0 ? (
-        <ListEmpty
-          description={t('pages.followedStores.empty')}
-          actionLabel={t('pages.followedStores.browse')}
-          onAction={() => navigate(PATHS.storeStreet)}
-        />
-      ) : (
-        <InfiniteList
-          hasMore={follows.hasNextPage}
-          onLoadMore={() => follows.fetchNextPage({ throwOnError: true })}
-          onRefresh={() => follows.refetch()}
-          {...texts}
-        >
+      <PagedList
+        query={follows}
+        skeleton={<ListSkeleton height={80} />}
+        empty={{
+          illustration: 'box',
+          description: t('pages.followedStores.empty'),
+          actionLabel: t('pages.followedStores.browse'),
+          onAction: () => navigate(PATHS.storeStreet),
+        }}
+      >
+        {(stores) => (
           <ul className={lists.list} aria-label={t('routes.followedStores')}>
             {stores.map((store) => (
               <li key={store.id}>
@@ -58,8 +50,8 @@ export default function FollowedStoresPage() {
               </li>
             ))}
           </ul>
-        </InfiniteList>
-      )}
+        )}
+      </PagedList>
     </Page>
   );
 }

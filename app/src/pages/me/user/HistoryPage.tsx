@@ -2,15 +2,16 @@ import { useInfiniteQuery, useMutation, useQueryClient, type InfiniteData } from
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { Page as ListPage, ProductCard } from '@shop/api/contract';
-import { Button, InfiniteList, Page, useConfirm } from '@shop/ui';
+import { Button, Page, useConfirm } from '@shop/ui';
 import { PATHS } from '../../../routes/paths';
 import { useApi } from '../../../api/useApi';
 import { accountKeys } from '../../../features/account/api';
 import { AppNavBar } from '../../../shell/AppNavBar';
 import { useFeedback } from '../../../shell/feedback';
-import { dayKey, daysBefore, formatDate, ListEmpty, ListFailed, ListSkeleton, useListTexts } from '../../../shell/listParts';
+import { dayKey, daysBefore, formatDate, ListSkeleton } from '../../../shell/listParts';
 import { ProductRow } from './ProductRow';
 import * as lists from '../../../shell/lists.css';
+import { PagedList } from '../../../shell/PagedList';
 
 const PAGE_SIZE = 20;
 
@@ -37,7 +38,6 @@ export default function HistoryPage() {
   const confirm = useConfirm();
   const feedback = useFeedback();
   const queryClient = useQueryClient();
-  const texts = useListTexts();
   const history = useInfiniteQuery({
     queryKey: accountKeys.history,
     initialPageParam: 1,
@@ -86,24 +86,18 @@ export default function HistoryPage() {
 
   return (
     <Page topBar={<AppNavBar title={t('routes.history')} end={clearButton} />}>
-      {history.isPending ? (
-        <ListSkeleton />
-      ) : history.isError ? (
-        <ListFailed onRetry={() => void history.refetch()} />
-      ) : entries.length === 0 ? (
-        <ListEmpty
-          description={t('pages.history.empty')}
-          actionLabel={t('kit.empty.goShopping')}
-          onAction={() => navigate(PATHS.home)}
-        />
-      ) : (
-        <InfiniteList
-          hasMore={history.hasNextPage}
-          onLoadMore={() => history.fetchNextPage({ throwOnError: true })}
-          onRefresh={() => history.refetch()}
-          {...texts}
-        >
-          {groups.map((group) => (
+      <PagedList
+        query={history}
+        skeleton={<ListSkeleton />}
+        empty={{
+          illustration: 'box',
+          description: t('pages.history.empty'),
+          actionLabel: t('kit.empty.goShopping'),
+          onAction: () => navigate(PATHS.home),
+        }}
+      >
+        {() =>
+          groups.map((group) => (
             <section key={group.key} className={lists.group} aria-labelledby={`history-${group.key}`}>
               <h2 id={`history-${group.key}`} className={lists.groupTitle}>
                 {group.label}
@@ -116,9 +110,9 @@ export default function HistoryPage() {
                 ))}
               </ul>
             </section>
-          ))}
-        </InfiniteList>
-      )}
+          ))
+        }
+      </PagedList>
     </Page>
   );
 }
