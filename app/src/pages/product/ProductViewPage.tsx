@@ -1,29 +1,21 @@
 import { useId, useState } from 'react';
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import type { DataOf, Endpoints } from '@shop/api/contract';
 import { isApiError } from '@shop/api/client';
-import { formatTimeAgo, SHELF_STATUS } from '@shop/domain';
+import { SHELF_STATUS } from '@shop/domain';
 import {
-  Album,
-  Avatar,
   Button,
   Carousel,
   Empty,
   IconButton,
   Image,
   ImagePreview,
-  InfiniteList,
-  NumberBox,
   Page,
-  Popup,
   Price,
   Rate,
-  Skeleton,
-  SkeletonGroup,
   Tag,
-  type ImagePreviewLabels,
 } from '@shop/ui';
 import { ChevronRightIcon, WarningIcon } from '@shop/ui/icons';
 import { loginPathFor } from '../../routes/guards';
@@ -37,9 +29,11 @@ import { ProductActionBarSkeleton, ProductSkeleton } from '../../shell/PageSkele
 import { FollowButton } from '../../features/store/FollowButton';
 import { ChatWithStoreButton } from '../../features/chat/ChatWithStore';
 import { idParam } from '../../routes/params';
-import { useListTexts, useStoreDetail } from '../../features/store/storeData';
+import { useStoreDetail } from '../../features/store/storeData';
 import { addToGuestCart, GUEST_QUANTITY_MAX } from '../../features/cart/guestCart';
 import { HeartIcon, ShareIcon } from './ProductViewIcons';
+import { Reviews, ReviewsSheet } from './ProductReviews';
+import { PurchaseSheet } from './PurchaseSheet';
 import { productKeys } from '../../features/catalogue/api';
 import { accountKeys } from '../../features/account/api';
 import { cartKeys } from '../../features/cart/api';
@@ -49,11 +43,7 @@ import * as styles from './ProductViewPage.css';
 import { intlLocale } from '../../i18n/intlLocale';
 
 type Product = DataOf<Endpoints['productDetail']>;
-type Comment = DataOf<Endpoints['productComments']>['list'][number];
 
-/** Reviews shown on the page; "View all" opens the rest in a sheet. */
-const REVIEW_PREVIEW = 2;
-const REVIEW_PAGE_SIZE = 10;
 /** The most one cart line or order takes (the contract's bound), whatever the stock. */
 const QUANTITY_MAX = GUEST_QUANTITY_MAX;
 
@@ -339,44 +329,17 @@ function ProductDetail({ product }: { product: Product }) {
         {...previewLabels}
       />
 
-      <Popup
+      <PurchaseSheet
+        product={product}
+        mode={sheet.mode}
         isOpen={sheet.open}
         onOpenChange={(open) => setSheet((s) => ({ ...s, open }))}
-        title={sheet.mode === 'cart' ? t('common.addToCart') : t('common.buyNow')}
-        closeLabel={t('common.close')}
-      >
-        <div className={styles.sheet}>
-          <div className={styles.sheetProduct}>
-            <Image src={product.image} alt="" aspectRatio={1} className={styles.sheetImage} />
-            <div className={styles.sheetBody}>
-              <Price amount={product.price} size="md" />
-              <p className={styles.sheetName} dir="auto">
-                {product.name}
-              </p>
-            </div>
-          </div>
-          <NumberBox
-            label={t('kit.numberBox.quantity')}
-            value={quantity}
-            onChange={setQuantity}
-            min={1}
-            max={maxQuantity}
-            isDisabled={soldOut}
-            description={soldOut ? undefined : t('kit.numberBox.stock', { count: product.stock })}
-            decrementLabel={t('kit.numberBox.decrease')}
-            incrementLabel={t('kit.numberBox.increase')}
-          />
-          {soldOut ? (
-            <p className={styles.notice}>
-              <WarningIcon className={styles.noticeIcon} />
-              <span>{t('pages.productView.outOfStock')}</span>
-            </p>
-          ) : null}
-          <Button block isDisabled={soldOut} loading={addToCart.isPending} onPress={confirm}>
-            {t('common.confirm')}
-          </Button>
-        </div>
-      </Popup>
+        quantity={quantity}
+        onQuantityChange={setQuantity}
+        maxQuantity={maxQuantity}
+        pending={addToCart.isPending}
+        onConfirm={confirm}
+      />
 
       <ReviewsSheet
         productId={product.id}
@@ -385,171 +348,5 @@ function ProductDetail({ product }: { product: Product }) {
         previewLabels={previewLabels}
       />
     </Page>
-  );
-}
-
-/** The latest reviews on the page, with the count and "View all" when there are more. */
-function Reviews({
-  product,
-  previewLabels,
-  onViewAll,
-}: {
-  product: Product;
-  previewLabels: ImagePreviewLabels;
-  onViewAll: () => void;
-}) {
-  const { t } = useTranslation();
-  const api = useApi();
-  const headingId = useId();
-  // One source for the count, the rating above and "no reviews yet": the product's commentCount.
-  // Without reviews there is nothing to fetch.
-  const count = product.commentCount;
-  const latest = useQuery({
-    queryKey: productKeys.comments(product.id, 'latest'),
-    enabled: count > 0,
-    queryFn: ({ signal }) =>
-      api.request('productComments', { productId: product.id, page: 1, pageSize: REVIEW_PREVIEW }, { signal, silent: true }),
-  });
-
-  return (
-    <section className={styles.card} aria-labelledby={headingId}>
-      <div className={styles.sectionHeader}>
-        <h2 id={headingId} className={styles.sectionTitle}>
-          {t('pages.productView.reviews', { count })}
-        </h2>
-        {latest.data?.hasMore ? (
-          <Button variant="text" size="sm" onPress={onViewAll} aria-describedby={headingId}>
-            {t('common.viewAll')}
-          </Button>
-        ) : null}
-      </div>
-      {count === 0 ? (
-        <p className={styles.muted}>{t('pages.productView.noReviews')}</p>
-      ) : latest.isPending ? (
-        <SkeletonGroup label={t('common.loading')} className={styles.comments}>
-          <Skeleton shape="block" height={64} />
-          <Skeleton shape="block" height={64} />
-        </SkeletonGroup>
-      ) : latest.isError ? (
-        <Button variant="text" size="sm" onPress={() => void latest.refetch()}>
-          {t('messages.loadFailed')}
-        </Button>
-      ) : latest.data.list.length === 0 ? (
-        <p className={styles.muted}>{t('pages.productView.noReviews')}</p>
-      ) : (
-        <ul className={styles.comments} aria-labelledby={headingId}>
-          {latest.data.list.map((comment) => (
-            <CommentItem key={comment.id} comment={comment} now={latest.dataUpdatedAt} previewLabels={previewLabels} />
-          ))}
-        </ul>
-      )}
-    </section>
-  );
-}
-
-/** Every review, newest first, loading more as the sheet scrolls. */
-function ReviewsSheet({
-  productId,
-  isOpen,
-  onOpenChange,
-  previewLabels,
-}: {
-  productId: number;
-  isOpen: boolean;
-  onOpenChange: (open: boolean) => void;
-  previewLabels: ImagePreviewLabels;
-}) {
-  const { t } = useTranslation();
-  const api = useApi();
-  const texts = useListTexts();
-  const all = useInfiniteQuery({
-    queryKey: productKeys.comments(productId, 'all'),
-    enabled: isOpen,
-    initialPageParam: 1,
-    queryFn: ({ pageParam, signal }) =>
-      api.request(
-        'productComments',
-        { productId, page: pageParam, pageSize: REVIEW_PAGE_SIZE },
-        { signal, silent: true },
-      ),
-    getNextPageParam: (last) => (last.hasMore ? last.page + 1 : undefined),
-  });
-  const comments = all.data?.pages.flatMap((page) => page.list) ?? [];
-
-  return (
-    <Popup
-      isOpen={isOpen}
-      onOpenChange={onOpenChange}
-      title={t('pages.productView.allReviews')}
-      closeLabel={t('common.close')}
-    >
-      <div className={styles.sheet}>
-        {all.isPending ? (
-          <SkeletonGroup label={t('common.loading')} className={styles.comments}>
-            <Skeleton shape="block" height={64} />
-            <Skeleton shape="block" height={64} />
-            <Skeleton shape="block" height={64} />
-          </SkeletonGroup>
-        ) : all.isError ? (
-          <Empty
-            illustration="error"
-            description={t('messages.loadFailed')}
-            actionLabel={t('common.retry')}
-            onAction={() => void all.refetch()}
-          />
-        ) : comments.length === 0 ? (
-          <p className={styles.muted}>{t('pages.productView.noReviews')}</p>
-        ) : (
-          <InfiniteList
-            hasMore={all.hasNextPage}
-            onLoadMore={() => all.fetchNextPage({ throwOnError: true })}
-            {...texts}
-          >
-            <ul className={styles.comments} aria-label={t('pages.productView.allReviews')}>
-              {comments.map((comment) => (
-                <CommentItem key={comment.id} comment={comment} now={all.dataUpdatedAt} previewLabels={previewLabels} />
-              ))}
-            </ul>
-          </InfiniteList>
-        )}
-      </div>
-    </Popup>
-  );
-}
-
-function CommentItem({
-  comment,
-  now,
-  previewLabels,
-}: {
-  comment: Comment;
-  now: number;
-  previewLabels: ImagePreviewLabels;
-}) {
-  const { t, i18n } = useTranslation();
-  const locale = intlLocale(i18n.language);
-  return (
-    <li className={styles.comment}>
-      <div className={styles.commentHead}>
-        <Avatar name={comment.userName} src={comment.userAvatar ?? undefined} size="sm" decorative />
-        <span className={styles.commentName} dir="auto">
-          {comment.userName}
-        </span>
-        <time className={styles.commentTime} dateTime={comment.createdAt}>
-          {formatTimeAgo(comment.createdAt, now, locale, { justNow: t('time.justNow') })}
-        </time>
-      </div>
-      <Rate readOnly value={comment.rating} valueLabel={(value, max) => t('kit.rate.value', { value, max })} />
-      <p className={styles.commentText} dir="auto">
-        {comment.content}
-      </p>
-      {comment.images.length > 0 ? (
-        <Album
-          images={comment.images.map((src, i) => ({ src, alt: t('kit.album.photoAlt', { index: i + 1 }) }))}
-          previewLabels={previewLabels}
-          className={styles.commentAlbum}
-        />
-      ) : null}
-    </li>
   );
 }
