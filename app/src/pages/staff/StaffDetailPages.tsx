@@ -6,21 +6,10 @@ import { formatPrice, Image, Page, Price } from '@shop/ui';
 import { PATHS } from '../../routes/paths';
 import { AppNavBar } from '../../shell/AppNavBar';
 import { orderStatusOf } from '../../features/orders/orderStatus';
-import {
-  ConflictNotice,
-  DecisionBar,
-  DetailScreen,
-  History,
-  Photos,
-  RightsNotice,
-  Row,
-  Rows,
-  Section,
-  StateBanner,
-  tabOf,
-  useDateTime,
-  useDecision,
-} from './detailParts';
+import { ConflictNotice, DecisionBar, RightsNotice, useDecision } from './decision';
+import { DetailScreen, StateBanner } from './DetailScreen';
+import { History, Row, Rows, Section, tabOf, useDateTime } from './detailParts';
+import { Photos } from './Photos';
 import { SameProofNotice } from './SameProofNotice';
 import { afterSalesReason } from './staffText';
 import { QUEUE } from './staffQueues';
