@@ -9,11 +9,8 @@ import {
   Button,
   Checkbox,
   Empty,
-  Image,
-  NumberBox,
   Page,
   Price,
-  Tag,
   useConfirm,
 } from '@shop/ui';
 import { loginPathFor } from '../../routes/guards';
@@ -26,7 +23,7 @@ import { useFeedback } from '../../shell/feedback';
 import { selectSignedIn, useSession } from '../../session/SessionProvider';
 import { productKeys } from '../../features/catalogue/api';
 import { cartKeys, cartQueries } from '../../features/cart/api';
-import { groupByStore, type CartItem, type StoreGroup } from '../../features/cart/cartData';
+import { groupByStore, type CartItem } from '../../features/cart/cartData';
 import {
   GUEST_QUANTITY_MAX,
   removeFromGuestCart,
@@ -36,6 +33,7 @@ import {
   type GuestCartLine,
 } from '../../features/cart/guestCart';
 import * as styles from './CartPage.css';
+import { QuantityBox, StoreCard } from './StoreCard';
 
 /**
  * The cart: lines grouped per store, each with a checkbox, a quantity bounded by the stock and a
@@ -400,122 +398,3 @@ function CartView({
   );
 }
 
-interface StoreCardProps {
-  group: StoreGroup;
-  editing: boolean;
-  picked: ReadonlySet<number>;
-  state: { ids: number[]; isSelected: boolean; isIndeterminate: boolean; isDisabled: boolean };
-  onChoose: (ids: number[], selected: boolean) => void;
-  onRemove: (item: CartItem) => void;
-  renderQuantity: (item: CartItem) => ReactNode;
-}
-
-function StoreCard({ group, editing, picked, state, onChoose, onRemove, renderQuantity }: StoreCardProps) {
-  const { t } = useTranslation();
-  return (
-    <li className={styles.store}>
-      <div className={styles.storeHeader}>
-        <Checkbox
-          aria-label={t('pages.cart.selectStore', { store: group.storeName })}
-          isSelected={state.isSelected}
-          isIndeterminate={state.isIndeterminate}
-          isDisabled={state.isDisabled}
-          onChange={(on) => onChoose(state.ids, on)}
-        >
-          <span className={styles.storeName}>{group.storeName}</span>
-        </Checkbox>
-      </div>
-      <ul className={styles.lines} aria-label={group.storeName}>
-        {group.items.map((item) => (
-          <CartLine
-            key={item.id}
-            item={item}
-            editing={editing}
-            isPicked={picked.has(item.id)}
-            onChoose={(on) => onChoose([item.id], on)}
-            onRemove={() => onRemove(item)}
-            quantity={renderQuantity(item)}
-          />
-        ))}
-      </ul>
-    </li>
-  );
-}
-
-interface CartLineProps {
-  item: CartItem;
-  editing: boolean;
-  isPicked: boolean;
-  onChoose: (selected: boolean) => void;
-  onRemove: () => void;
-  /** The line's quantity box (for available lines). */
-  quantity: ReactNode;
-}
-
-function CartLine({ item, editing, isPicked, onChoose, onRemove, quantity }: CartLineProps) {
-  const { t } = useTranslation();
-  const productHref = `${PATHS.productView}?id=${item.productId}`;
-  const selectable = editing || item.available;
-
-  return (
-    <li className={[styles.line, !item.available && styles.lineUnavailable].filter(Boolean).join(' ')}>
-      <Checkbox
-        className={styles.lineCheck}
-        aria-label={t('pages.cart.selectItem', { name: item.name })}
-        isSelected={selectable && (editing ? isPicked : item.selected)}
-        isDisabled={!selectable}
-        onChange={onChoose}
-      >
-        {null}
-      </Checkbox>
-      <Image src={item.image} alt="" aspectRatio={1} className={styles.thumb} />
-      <div className={styles.lineBody}>
-        <Link to={productHref} className={styles.lineName} data-truncate="" dir="auto">
-          {item.name}
-        </Link>
-        {item.available ? null : (
-          <span>
-            <Tag tone="neutral" size="sm">
-              {t('pages.cart.unavailable')}
-            </Tag>
-          </span>
-        )}
-        <div className={styles.lineFoot}>
-          <Price amount={item.price} size="sm" className={styles.linePrice} />
-          {item.available ? (
-            quantity
-          ) : (
-            <span className={styles.unavailableNote}>{t('pages.cart.quantity', { n: item.quantity })}</span>
-          )}
-        </div>
-        <div className={styles.lineActions}>
-          <span className={styles.unavailableNote}>
-            {item.available ? t('kit.numberBox.stock', { count: item.stock }) : t('pages.cart.unavailableNote')}
-          </span>
-          <Button variant="text" size="sm" aria-label={t('pages.cart.removeItem', { name: item.name })} onPress={onRemove}>
-            {t('common.delete')}
-          </Button>
-        </div>
-      </div>
-    </li>
-  );
-}
-
-/** A quantity from one to the stock; the box shows `value` and reports a whole, different count. */
-function QuantityBox({ item, value, onChange }: { item: CartItem; value: number; onChange: (value: number) => void }) {
-  const { t } = useTranslation();
-  return (
-    <NumberBox
-      label={t('pages.cart.quantityOf', { name: item.name })}
-      hideLabel
-      min={1}
-      max={Math.max(1, item.stock)}
-      value={value}
-      onChange={(next) => {
-        if (Number.isFinite(next) && next >= 1 && next !== value) onChange(Math.min(next, item.stock));
-      }}
-      decrementLabel={t('kit.numberBox.decrease')}
-      incrementLabel={t('kit.numberBox.increase')}
-    />
-  );
-}
