@@ -8,6 +8,7 @@ import { useApi } from '../../api/useApi';
 import { AppNavBar } from '../../shell/AppNavBar';
 import { PagedList } from '../../shell/PagedList';
 import { ConnectionBanner, ConversationList, ConversationListSkeleton } from '../../features/chat/chatParts';
+import { pagedQuery } from '../../api/pagedQuery';
 
 const PAGE_SIZE = 20;
 
@@ -23,11 +24,9 @@ export default function StaffChatPage() {
   const { connection, snapshot } = useChatConnection();
   useChatListUpdates(connection, snapshot.state);
   const inbox = useInfiniteQuery({
-    queryKey: chatKeys.conversations('staff'),
-    initialPageParam: 1,
-    queryFn: ({ pageParam, signal }) =>
-      api.request('staffChatConversations', { page: pageParam, pageSize: PAGE_SIZE }, { signal, silent: true }),
-    getNextPageParam: (last) => (last.hasMore ? last.page + 1 : undefined),
+    ...pagedQuery(chatKeys.conversations('staff'), (page, signal) =>
+      api.request('staffChatConversations', { page, pageSize: PAGE_SIZE }, { signal, silent: true })
+    ),
     refetchOnWindowFocus: 'always',
   });
   const title = t('routes.staffChat');

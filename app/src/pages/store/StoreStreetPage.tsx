@@ -11,6 +11,7 @@ import { AppNavBar } from '../../shell/AppNavBar';
 import { AppTabBar } from '../../shell/AppTabBar';
 import * as styles from './Store.css';
 import { PagedList } from '../../shell/PagedList';
+import { pagedQuery } from '../../api/pagedQuery';
 
 const PAGE_SIZE = 10;
 
@@ -24,13 +25,11 @@ export default function StoreStreetPage() {
   const { t } = useTranslation();
   const api = useApi();
   const navigate = useNavigate();
-  const street = useInfiniteQuery({
-    queryKey: storeKeys.street,
-    initialPageParam: 1,
-    queryFn: ({ pageParam, signal }) =>
-      api.request('storeStreet', { page: pageParam, pageSize: PAGE_SIZE }, { signal, silent: true }),
-    getNextPageParam: (last) => (last.hasMore ? last.page + 1 : undefined),
-  });
+  const street = useInfiniteQuery(
+    pagedQuery(storeKeys.street, (page, signal) =>
+      api.request('storeStreet', { page, pageSize: PAGE_SIZE }, { signal, silent: true })
+    ),
+  );
 
   return (
     <Page topBar={<AppNavBar title={t('routes.storeStreet')} />} bottomBar={<AppTabBar />}>

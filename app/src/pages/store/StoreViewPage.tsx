@@ -15,6 +15,7 @@ import { idParam } from '../../routes/params';
 import { useListTexts, useStoreDetail, type StoreDetail } from '../../features/store/storeData';
 import * as styles from './Store.css';
 import { QueryFallback } from '../../shell/QueryFallback';
+import { pagedQuery } from '../../api/pagedQuery';
 
 const PAGE_SIZE = 10;
 
@@ -118,13 +119,11 @@ function StoreProducts({ storeId, refreshHeader }: { storeId: number; refreshHea
   const api = useApi();
   const texts = useListTexts();
   const headingId = useId();
-  const products = useInfiniteQuery({
-    queryKey: productKeys.list({ storeId }),
-    initialPageParam: 1,
-    queryFn: ({ pageParam, signal }) =>
-      api.request('productList', { storeId, page: pageParam, pageSize: PAGE_SIZE }, { signal, silent: true }),
-    getNextPageParam: (last) => (last.hasMore ? last.page + 1 : undefined),
-  });
+  const products = useInfiniteQuery(
+    pagedQuery(productKeys.list({ storeId }), (page, signal) =>
+      api.request('productList', { storeId, page, pageSize: PAGE_SIZE }, { signal, silent: true })
+    ),
+  );
   const items = products.data?.pages.flatMap((page) => page.list) ?? [];
 
   return (

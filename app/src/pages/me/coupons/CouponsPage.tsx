@@ -13,6 +13,7 @@ import { formatDate, ListEmpty, ListFailed, ListSkeleton, useListTexts } from '.
 import * as lists from '../../../shell/lists.css';
 import * as styles from './CouponsPage.css';
 import { intlLocale } from '../../../i18n/intlLocale';
+import { pagedQuery } from '../../../api/pagedQuery';
 
 const COUPON_TABS = ['available', 'used', 'expired'] as const satisfies readonly CouponStatusName[];
 type CouponTab = (typeof COUPON_TABS)[number];
@@ -63,13 +64,11 @@ function CouponList({ status }: { status: CouponTab }) {
   const api = useApi();
   const navigate = useNavigate();
   const texts = useListTexts();
-  const coupons = useInfiniteQuery({
-    queryKey: couponKeys.list(status),
-    initialPageParam: 1,
-    queryFn: ({ pageParam, signal }) =>
-      api.request('couponList', { status, page: pageParam, pageSize: PAGE_SIZE }, { signal, silent: true }),
-    getNextPageParam: (last) => (last.hasMore ? last.page + 1 : undefined),
-  });
+  const coupons = useInfiniteQuery(
+    pagedQuery(couponKeys.list(status), (page, signal) =>
+      api.request('couponList', { status, page, pageSize: PAGE_SIZE }, { signal, silent: true })
+    ),
+  );
 
   if (coupons.isPending) return <ListSkeleton rows={3} height={104} />;
   if (coupons.isError) return <ListFailed onRetry={() => void coupons.refetch()} />;

@@ -11,6 +11,7 @@ import { OrderCardsSkeleton } from '../../../shell/PageSkeletons';
 import { OrderCard } from './OrderCard';
 import { COUNTED_TABS, isListTab, LIST_TABS, type ListTab } from '../../../features/orders/orderStatus';
 import * as styles from '../../../features/orders/Orders.css';
+import { pagedQuery } from '../../../api/pagedQuery';
 
 const PAGE_SIZE = 10;
 
@@ -70,10 +71,7 @@ function OrderList({ tab }: { tab: ListTab }) {
   const api = useApi();
   const navigate = useNavigate();
   const orders = useInfiniteQuery({
-    queryKey: orderKeys.list(tab),
-    initialPageParam: 1,
-    queryFn: ({ pageParam, signal }) => api.request('orderList', { tab, page: pageParam, pageSize: PAGE_SIZE }, { signal, silent: true }),
-    getNextPageParam: (last) => (last.hasMore ? last.page + 1 : undefined),
+    ...pagedQuery(orderKeys.list(tab), (page, signal) => api.request('orderList', { tab, page, pageSize: PAGE_SIZE }, { signal, silent: true })),
     // Read afresh on each arrival (the last look's cards stay while it loads): stores ship and
     // orders close while the buyer is elsewhere, and a shipped order must not still read "to ship".
     refetchOnMount: 'always',

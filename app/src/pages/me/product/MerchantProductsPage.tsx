@@ -19,6 +19,7 @@ import { PagedList } from '../../../shell/PagedList';
 import { RowsSkeleton, SearchedListPage } from '../../../features/catalogue/SearchedList';
 import * as styles from '../../../features/merchant/MerchantProducts.css';
 import { intlLocale } from '../../../i18n/intlLocale';
+import { pagedQuery } from '../../../api/pagedQuery';
 
 const PAGE_SIZE = 20;
 
@@ -48,15 +49,13 @@ function ProductList({ keyword }: { keyword: string }) {
   const api = useApi();
   const navigate = useNavigate();
   const products = useInfiniteQuery({
-    queryKey: merchantKeys.productList(keyword),
-    initialPageParam: 1,
-    queryFn: ({ pageParam, signal }) =>
+    ...pagedQuery(merchantKeys.productList(keyword), (page, signal) =>
       api.request(
         'merchantProducts',
-        { keyword: keyword || undefined, page: pageParam, pageSize: PAGE_SIZE },
+        { keyword: keyword || undefined, page, pageSize: PAGE_SIZE },
         { signal, silent: true },
-      ),
-    getNextPageParam: (last) => (last.hasMore ? last.page + 1 : undefined),
+      )
+    ),
     placeholderData: keepPreviousData,
   });
   return (

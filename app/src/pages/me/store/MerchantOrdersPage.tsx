@@ -14,6 +14,7 @@ import { isListTab, LIST_TABS, orderStatusOf, STATUS_TONE, type ListTab } from '
 import * as orderStyles from '../../../features/orders/Orders.css';
 import { merchantKeys, merchantQueries } from '../../../features/merchant/api';
 import { intlLocale } from '../../../i18n/intlLocale';
+import { pagedQuery } from '../../../api/pagedQuery';
 
 const PAGE_SIZE = 10;
 
@@ -71,15 +72,13 @@ function OrderList({ tab }: { tab: ListTab }) {
   const { t } = useTranslation();
   const api = useApi();
   const orders = useInfiniteQuery({
-    queryKey: merchantKeys.orderList(tab),
-    initialPageParam: 1,
-    queryFn: ({ pageParam, signal }) =>
+    ...pagedQuery(merchantKeys.orderList(tab), (page, signal) =>
       api.request(
         'merchantOrders',
-        { tab, page: pageParam, pageSize: PAGE_SIZE },
+        { tab, page, pageSize: PAGE_SIZE },
         { signal, silent: true },
-      ),
-    getNextPageParam: (last) => (last.hasMore ? last.page + 1 : undefined),
+      )
+    ),
     // Read afresh on each arrival: buyers pay (and confirm) while the merchant is elsewhere, and an
     // order paid since the last look must be there to ship.
     refetchOnMount: 'always',

@@ -13,6 +13,7 @@ import { ListSkeleton } from '../../../shell/listParts';
 import { PagedList } from '../../../shell/PagedList';
 import { ProductRow } from './ProductRow';
 import * as lists from '../../../shell/lists.css';
+import { pagedQuery } from '../../../api/pagedQuery';
 
 const PAGE_SIZE = 10;
 
@@ -26,13 +27,11 @@ export default function CollectionPage() {
   const { t } = useTranslation();
   const api = useApi();
   const navigate = useNavigate();
-  const collection = useInfiniteQuery({
-    queryKey: accountKeys.collection,
-    initialPageParam: 1,
-    queryFn: ({ pageParam, signal }) =>
-      api.request('collectionList', { page: pageParam, pageSize: PAGE_SIZE }, { signal, silent: true }),
-    getNextPageParam: (last) => (last.hasMore ? last.page + 1 : undefined),
-  });
+  const collection = useInfiniteQuery(
+    pagedQuery(accountKeys.collection, (page, signal) =>
+      api.request('collectionList', { page, pageSize: PAGE_SIZE }, { signal, silent: true })
+    ),
+  );
 
   return (
     <Page topBar={<AppNavBar title={t('routes.collection')} />}>

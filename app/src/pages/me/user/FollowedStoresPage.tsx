@@ -12,6 +12,7 @@ import { useFeedback } from '../../../shell/feedback';
 import { ListSkeleton } from '../../../shell/listParts';
 import { PagedList } from '../../../shell/PagedList';
 import * as lists from '../../../shell/lists.css';
+import { pagedQuery } from '../../../api/pagedQuery';
 
 const PAGE_SIZE = 10;
 
@@ -22,13 +23,11 @@ export default function FollowedStoresPage() {
   const { t } = useTranslation();
   const api = useApi();
   const navigate = useNavigate();
-  const follows = useInfiniteQuery({
-    queryKey: storeKeys.followList,
-    initialPageParam: 1,
-    queryFn: ({ pageParam, signal }) =>
-      api.request('followList', { page: pageParam, pageSize: PAGE_SIZE }, { signal, silent: true }),
-    getNextPageParam: (last) => (last.hasMore ? last.page + 1 : undefined),
-  });
+  const follows = useInfiniteQuery(
+    pagedQuery(storeKeys.followList, (page, signal) =>
+      api.request('followList', { page, pageSize: PAGE_SIZE }, { signal, silent: true })
+    ),
+  );
 
   return (
     <Page topBar={<AppNavBar title={t('routes.followedStores')} />}>

@@ -12,6 +12,7 @@ import { dayKey, daysBefore, formatDate, ListSkeleton } from '../../../shell/lis
 import { ProductRow } from './ProductRow';
 import * as lists from '../../../shell/lists.css';
 import { PagedList } from '../../../shell/PagedList';
+import { pagedQuery } from '../../../api/pagedQuery';
 
 const PAGE_SIZE = 20;
 
@@ -38,13 +39,11 @@ export default function HistoryPage() {
   const confirm = useConfirm();
   const feedback = useFeedback();
   const queryClient = useQueryClient();
-  const history = useInfiniteQuery({
-    queryKey: accountKeys.history,
-    initialPageParam: 1,
-    queryFn: ({ pageParam, signal }) =>
-      api.request('historyList', { page: pageParam, pageSize: PAGE_SIZE }, { signal, silent: true }),
-    getNextPageParam: (last) => (last.hasMore ? last.page + 1 : undefined),
-  });
+  const history = useInfiniteQuery(
+    pagedQuery(accountKeys.history, (page, signal) =>
+      api.request('historyList', { page, pageSize: PAGE_SIZE }, { signal, silent: true })
+    ),
+  );
   const clear = useMutation({
     // Not silent: a refusal shows the server's translated message in a toast.
     mutationFn: () => api.request('historyClear', {}),

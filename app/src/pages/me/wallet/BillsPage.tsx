@@ -10,6 +10,7 @@ import { AppNavBar } from '../../../shell/AppNavBar';
 import { PagedList } from '../../../shell/PagedList';
 import { SignedAmount, useDateTime, useMoney, WalletSkeleton } from './walletParts';
 import * as styles from './Wallet.css';
+import { pagedQuery } from '../../../api/pagedQuery';
 
 const PAGE_SIZE = 20;
 
@@ -81,17 +82,15 @@ function BillList({ filter }: { filter: Filter }) {
   const navigate = useNavigate();
   const money = useMoney();
   const dateTime = useDateTime();
-  const bills = useInfiniteQuery({
-    queryKey: walletKeys.recordList(filter),
-    initialPageParam: 1,
-    queryFn: ({ pageParam, signal }) =>
+  const bills = useInfiniteQuery(
+    pagedQuery(walletKeys.recordList(filter), (page, signal) =>
       api.request(
         'walletRecords',
-        { ...(filter === 'all' ? {} : { type: filter }), page: pageParam, pageSize: PAGE_SIZE },
+        { ...(filter === 'all' ? {} : { type: filter }), page, pageSize: PAGE_SIZE },
         { signal, silent: true },
-      ),
-    getNextPageParam: (last) => (last.hasMore ? last.page + 1 : undefined),
-  });
+      )
+    ),
+  );
   return (
     <PagedList
       query={bills}

@@ -10,6 +10,7 @@ import { AppNavBar } from '../../../shell/AppNavBar';
 import { PagedList } from '../../../shell/PagedList';
 import { ReviewTag, useDateTime, useMoney, WalletSkeleton } from './walletParts';
 import * as styles from './Wallet.css';
+import { pagedQuery } from '../../../api/pagedQuery';
 
 const PAGE_SIZE = 20;
 
@@ -48,22 +49,20 @@ export function ReviewLogs<K extends Kind>({
   const dateTime = useDateTime();
   const [open, setOpen] = useState<RecordOf<K> | null>(null);
   const endpoint = kind === 'deposit' ? 'depositLogs' : 'withdrawalLogs';
-  const logs = useInfiniteQuery({
-    queryKey: walletKeys.logs(endpoint),
-    initialPageParam: 1,
-    queryFn: ({ pageParam, signal }) =>
+  const logs = useInfiniteQuery(
+    pagedQuery(walletKeys.logs(endpoint), (page, signal) =>
       // One of the two record lists, by `kind`: the endpoint and the record type go together.
       api.request(
         endpoint,
-        { page: pageParam, pageSize: PAGE_SIZE },
+        { page, pageSize: PAGE_SIZE },
         { signal, silent: true },
       ) as unknown as Promise<{
         list: RecordOf<K>[];
         page: number;
         hasMore: boolean;
-      }>,
-    getNextPageParam: (last) => (last.hasMore ? last.page + 1 : undefined),
-  });
+      }>
+    ),
+  );
   const topBar = <AppNavBar title={title} />;
 
   const body = (

@@ -16,6 +16,7 @@ import { PagedList } from '../../../shell/PagedList';
 import { RowsSkeleton, SearchedListPage } from '../../../features/catalogue/SearchedList';
 import * as styles from '../../../features/merchant/MerchantProducts.css';
 import { intlLocale } from '../../../i18n/intlLocale';
+import { pagedQuery } from '../../../api/pagedQuery';
 
 const PAGE_SIZE = 20;
 
@@ -44,15 +45,13 @@ function ItemList({ keyword }: { keyword: string }) {
   const { t } = useTranslation();
   const api = useApi();
   const items = useInfiniteQuery({
-    queryKey: merchantKeys.wholesaleList(keyword),
-    initialPageParam: 1,
-    queryFn: ({ pageParam, signal }) =>
+    ...pagedQuery(merchantKeys.wholesaleList(keyword), (page, signal) =>
       api.request(
         'wholesaleList',
-        { keyword: keyword || undefined, page: pageParam, pageSize: PAGE_SIZE },
+        { keyword: keyword || undefined, page, pageSize: PAGE_SIZE },
         { signal, silent: true },
-      ),
-    getNextPageParam: (last) => (last.hasMore ? last.page + 1 : undefined),
+      )
+    ),
     placeholderData: keepPreviousData,
   });
   return (
