@@ -32,7 +32,7 @@ export const ROUTE_TABLE = {
   appDownload: { path: '/pages/index/app', page: 'index/AppDownloadPage', guard: 'open', skeleton: 'list', budgetKiB: 27.1 },
   serviceInfo: { path: '/pages/index/kefu', page: 'index/ServiceInfoPage', guard: 'open', skeleton: 'list', budgetKiB: 21.0 },
   categories: { path: '/pages/categories/index', page: 'categories/CategoriesPage', guard: 'open', skeleton: 'list', budgetKiB: 31.7 },
-  search: { path: '/pages/categories/search', page: 'categories/SearchPage', guard: 'open', skeleton: 'list', budgetKiB: 37.6 },
+  search: { path: '/pages/categories/search', page: 'categories/SearchPage', guard: 'open', skeleton: 'list', budgetKiB: 38 },
   cart: { path: '/pages/cart/index', page: 'cart/CartPage', guard: 'open', skeleton: 'cart', budgetKiB: 62.1 },
   storeStreet: { path: '/pages/store/index', page: 'store/StoreStreetPage', guard: 'open', skeleton: 'list', budgetKiB: 34.6 },
   storeView: { path: '/pages/store/view', page: 'store/StoreViewPage', guard: 'open', skeleton: 'grid', budgetKiB: 37.6 },
