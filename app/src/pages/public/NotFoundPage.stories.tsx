@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 import { PATHS } from '../../routes/paths';
-import { playScreen, storyT } from '../../storybook/storyT';
+import { playScreen } from '../../storybook/storyT';
 import NotFoundPage from './NotFoundPage';
 
 /** Where every unknown address lands: what happened and the way back to shopping. */
@@ -15,18 +15,16 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: playScreen(async (context) => {
-    const { canvas } = context;
-    await expect(await canvas.findByRole('heading', { level: 1, name: storyT(context)('routes.notFound') })).toBeInTheDocument();
+  play: playScreen(async ({ canvas, t }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: t('routes.notFound') })).toBeInTheDocument();
   }),
 };
 
 /** The action leads back to the home page. */
 export const GoesHome: Story = {
   parameters: { visual: { disable: 'ends on another route (the navigated-to marker); the screen itself is shot by its other stories' } },
-  play: playScreen(async (context) => {
-    const { canvas } = context;
-    const button = await canvas.findByRole('button', { name: storyT(context)('pages.notFound.action') });
+  play: playScreen(async ({ canvas, t }) => {
+    const button = await canvas.findByRole('button', { name: t('pages.notFound.action') });
     await userEvent.click(button);
     await expect(await canvas.findByTestId('navigated-to')).toHaveTextContent(PATHS.home);
   }),
