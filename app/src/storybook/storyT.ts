@@ -16,3 +16,11 @@ export type ScreenPlayContext<TArgs> = StoryContext<TArgs> & { t: TFunction };
 export function playScreen<TArgs>(play: (context: ScreenPlayContext<TArgs>) => Promise<void>) {
   return (context: StoryContext<TArgs>) => play(Object.assign(context, { t: storyT(context) }));
 }
+
+/**
+ * A screen's main state, the one reviewers read in every language: the visual run shoots it in
+ * all 15 languages and the pseudo-locale (the screen's other stories only in the review set).
+ */
+export function everyLocale<TArgs>(play: (context: ScreenPlayContext<TArgs>) => Promise<void>) {
+  return { parameters: { visual: { locales: 'all' as const } }, play: playScreen(play) };
+}

@@ -3,6 +3,7 @@ import { expect } from 'storybook/test';
 import { PATHS } from '../../routes/paths';
 import AboutPage from './AboutPage';
 import { failedStory, loadingStory } from '../../storybook/screenStates';
+import { everyLocale } from '../../storybook/storyT';
 
 /** About us: a page of text from the server; loading, loaded and failed. */
 const meta = {
@@ -14,12 +15,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Loaded: Story = {
-  parameters: { visual: { locales: 'all' } },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('article')).toBeInTheDocument();
-  },
-};
+export const Loaded: Story = everyLocale(async ({ canvas }) => {
+  await expect(await canvas.findByRole('article')).toBeInTheDocument();
+});
 
 export const Loading: Story = loadingStory();
 

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { articles } from '@shop/api/mocks';
 import { PATHS } from '../../routes/paths';
-import { playScreen, storyT } from '../../storybook/storyT';
+import { everyLocale, playScreen, storyT } from '../../storybook/storyT';
 import ArticleListPage from './ArticleListPage';
 import { emptyStory, failedStory, loadingStory } from '../../storybook/screenStates';
 
@@ -18,16 +18,13 @@ type Story = StoryObj<typeof meta>;
 
 const news = articles.filter((a) => a.kind === 'news');
 
-export const Loaded: Story = {
-  parameters: { visual: { locales: 'all' } },
-  play: playScreen(async ({ canvas, t }) => {
-    const list = await canvas.findByRole('list', { name: t('routes.articles') });
-    const links = within(list).getAllByRole('link');
-    await expect(links).toHaveLength(news.length);
-    await expect(links[0]).toHaveTextContent(news[0]!.title);
-    await expect(links[0]!.querySelector('time')).toHaveAttribute('datetime', news[0]!.publishedAt);
-  }),
-};
+export const Loaded: Story = everyLocale(async ({ canvas, t }) => {
+  const list = await canvas.findByRole('list', { name: t('routes.articles') });
+  const links = within(list).getAllByRole('link');
+  await expect(links).toHaveLength(news.length);
+  await expect(links[0]).toHaveTextContent(news[0]!.title);
+  await expect(links[0]!.querySelector('time')).toHaveAttribute('datetime', news[0]!.publishedAt);
+});
 
 /** An article opens on its own page. */
 export const OpensArticle: Story = {

@@ -8,7 +8,7 @@ import { PATHS } from '../../routes/paths';
 import { PageLoading } from '../../shell/PageStates';
 import { expectTouchTargets, landmarkOf } from '../../storybook/a11yChecks';
 import type { storyT } from '../../storybook/storyT';
-import { playScreen } from '../../storybook/storyT';
+import { everyLocale, playScreen } from '../../storybook/storyT';
 import CartPage from './CartPage';
 import { addToGuestCart, readGuestCart, setGuestSelected } from '../../features/cart/guestCart';
 import { intlLocale } from '../../i18n/intlLocale';
@@ -48,20 +48,17 @@ const lineOf = (element: HTMLElement) => element.closest('li')!;
 const stepper = (t: ReturnType<typeof storyT>, action: 'increase' | 'decrease', name: string) =>
   `${t(`kit.numberBox.${action}`)} ${t('pages.cart.quantityOf', { name })}`;
 
-export const Loaded: Story = {
-  parameters: { visual: { locales: 'all' } },
-  play: playScreen(async (context) => {
-    const { canvas, t } = context;
-    const list = await canvas.findByRole('list', { name: t('pages.cart.listLabel') });
-    await expect(within(list).getByRole('checkbox', { name: t('pages.cart.selectStore', { store: earbuds!.storeName }) })).toBeChecked();
-    // The out-of-stock line is labelled, greyed and cannot be selected.
-    const unavailable = within(list).getByRole('checkbox', { name: t('pages.cart.selectItem', { name: monitor!.name }) });
-    await expect(unavailable).toBeDisabled();
-    await expect(within(lineOf(unavailable)).getByText(t('pages.cart.unavailable'))).toBeInTheDocument();
-    await expect(within(canvas.getByTestId('cart-total')).getByText(price(context, selectedTotal))).toBeInTheDocument();
-    await expect(canvas.getByRole('button', { name: t('pages.cart.checkout', { n: 3 }) })).toBeEnabled();
-  }),
-};
+export const Loaded: Story = everyLocale(async (context) => {
+  const { canvas, t } = context;
+  const list = await canvas.findByRole('list', { name: t('pages.cart.listLabel') });
+  await expect(within(list).getByRole('checkbox', { name: t('pages.cart.selectStore', { store: earbuds!.storeName }) })).toBeChecked();
+  // The out-of-stock line is labelled, greyed and cannot be selected.
+  const unavailable = within(list).getByRole('checkbox', { name: t('pages.cart.selectItem', { name: monitor!.name }) });
+  await expect(unavailable).toBeDisabled();
+  await expect(within(lineOf(unavailable)).getByText(t('pages.cart.unavailable'))).toBeInTheDocument();
+  await expect(within(canvas.getByTestId('cart-total')).getByText(price(context, selectedTotal))).toBeInTheDocument();
+  await expect(canvas.getByRole('button', { name: t('pages.cart.checkout', { n: 3 }) })).toBeEnabled();
+});
 
 /** Many lines from one store and long names: names clamp to two lines, the store box covers all. */
 export const ManyItems: Story = {

@@ -3,7 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { categories } from '@shop/api/mocks';
 import { PATHS } from '../../routes/paths';
 import { landmarkOf } from '../../storybook/a11yChecks';
-import { playScreen } from '../../storybook/storyT';
+import { everyLocale, playScreen } from '../../storybook/storyT';
 import CategoriesPage from './CategoriesPage';
 import { emptyStory, failedStory, loadingStory } from '../../storybook/screenStates';
 
@@ -22,23 +22,20 @@ type Story = StoryObj<typeof meta>;
 
 const [first, second] = categories;
 
-export const Loaded: Story = {
-  parameters: { visual: { locales: 'all' } },
-  play: playScreen(async ({ canvas, t }) => {
-    const tablist = await canvas.findByRole('tablist', { name: t('routes.categories') });
-    await expect(tablist).toHaveAttribute('aria-orientation', 'vertical');
-    await expect(within(tablist).getAllByRole('tab')).toHaveLength(categories.length);
-    await expect(within(tablist).getByRole('tab', { name: first!.name })).toHaveAttribute('aria-selected', 'true');
-    const panel = canvas.getByRole('tabpanel', { name: first!.name });
-    const tile = within(panel).getByRole('link', { name: first!.children[0]!.name });
-    await expect(tile.getAttribute('href')).toContain(`${PATHS.productList}?categoryId=${first!.children[0]!.id}`);
-    const searchLink = canvas.getByRole('link', { name: t('common.searchPlaceholder') });
-    await expect(searchLink.getAttribute('href')).toContain(PATHS.search);
-    // The search entry is a landmark of its own, not loose between the bar and the content.
-    await expect(canvas.getByRole('search')).toContainElement(searchLink);
-    await expect(landmarkOf(searchLink)).not.toBeNull();
-  }),
-};
+export const Loaded: Story = everyLocale(async ({ canvas, t }) => {
+  const tablist = await canvas.findByRole('tablist', { name: t('routes.categories') });
+  await expect(tablist).toHaveAttribute('aria-orientation', 'vertical');
+  await expect(within(tablist).getAllByRole('tab')).toHaveLength(categories.length);
+  await expect(within(tablist).getByRole('tab', { name: first!.name })).toHaveAttribute('aria-selected', 'true');
+  const panel = canvas.getByRole('tabpanel', { name: first!.name });
+  const tile = within(panel).getByRole('link', { name: first!.children[0]!.name });
+  await expect(tile.getAttribute('href')).toContain(`${PATHS.productList}?categoryId=${first!.children[0]!.id}`);
+  const searchLink = canvas.getByRole('link', { name: t('common.searchPlaceholder') });
+  await expect(searchLink.getAttribute('href')).toContain(PATHS.search);
+  // The search entry is a landmark of its own, not loose between the bar and the content.
+  await expect(canvas.getByRole('search')).toContainElement(searchLink);
+  await expect(landmarkOf(searchLink)).not.toBeNull();
+});
 
 /** Choosing a category by tap and by arrow key shows its sub-categories; a tile opens their list. */
 export const PickCategory: Story = {

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { appInfo } from '@shop/api/mocks';
 import { PATHS } from '../../routes/paths';
-import { playScreen } from '../../storybook/storyT';
+import { everyLocale } from '../../storybook/storyT';
 import AppDownloadPage from './AppDownloadPage';
 import { failedStory } from '../../storybook/screenStates';
 
@@ -16,16 +16,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Loaded: Story = {
-  parameters: { visual: { locales: 'all' } },
-  play: playScreen(async (context) => {
-    const { t } = context;
-    await expect(
-      await within(context.canvasElement).findByText(
-        t('pages.appDownload.version', { version: appInfo.version, code: appInfo.versionCode }),
-      ),
-    ).toBeInTheDocument();
-  }),
-};
+export const Loaded: Story = everyLocale(async (context) => {
+  const { t } = context;
+  await expect(
+    await within(context.canvasElement).findByText(
+      t('pages.appDownload.version', { version: appInfo.version, code: appInfo.versionCode }),
+    ),
+  ).toBeInTheDocument();
+});
 
 export const Failed: Story = failedStory({ text: 'messages.loadFailed', retry: false });

@@ -4,7 +4,7 @@ import { override, productCard, products, refusedWith } from '@shop/api/mocks';
 import { PATHS } from '../../routes/paths';
 import { PageLoading } from '../../shell/PageStates';
 import { expectTouchTargets, landmarkOf } from '../../storybook/a11yChecks';
-import { playScreen, storyT } from '../../storybook/storyT';
+import { everyLocale, playScreen, storyT } from '../../storybook/storyT';
 import HomePage from './HomePage';
 import { emptyStory, failedStory, loadingStory } from '../../storybook/screenStates';
 
@@ -21,18 +21,15 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Loaded: Story = {
-  parameters: { visual: { locales: 'all' } },
-  play: playScreen(async ({ canvas, t }) => {
-    await expect(await canvas.findByRole('region', { name: t('kit.carousel.label') })).toBeInTheDocument();
-    const shortcuts = canvas.getByRole('navigation', { name: t('pages.home.categories') });
-    await expect(within(shortcuts).getAllByRole('link').length).toBeGreaterThan(0);
-    const feed = await canvas.findByRole('list', { name: t('pages.home.recommended') });
-    await expect(within(feed).getAllByRole('link').length).toBeGreaterThan(0);
-    const searchLink = canvas.getByRole('link', { name: t('common.searchPlaceholder') });
-    await expect(searchLink.getAttribute('href')).toContain(PATHS.search);
-  }),
-};
+export const Loaded: Story = everyLocale(async ({ canvas, t }) => {
+  await expect(await canvas.findByRole('region', { name: t('kit.carousel.label') })).toBeInTheDocument();
+  const shortcuts = canvas.getByRole('navigation', { name: t('pages.home.categories') });
+  await expect(within(shortcuts).getAllByRole('link').length).toBeGreaterThan(0);
+  const feed = await canvas.findByRole('list', { name: t('pages.home.recommended') });
+  await expect(within(feed).getAllByRole('link').length).toBeGreaterThan(0);
+  const searchLink = canvas.getByRole('link', { name: t('common.searchPlaceholder') });
+  await expect(searchLink.getAttribute('href')).toContain(PATHS.search);
+});
 
 /** Banners and categories still on their way: one busy skeleton, read once as "Loading…". */
 export const Loading: Story = loadingStory();

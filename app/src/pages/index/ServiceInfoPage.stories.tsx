@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { PATHS } from '../../routes/paths';
-import { playScreen } from '../../storybook/storyT';
+import { everyLocale, playScreen } from '../../storybook/storyT';
 import ServiceInfoPage from './ServiceInfoPage';
 import { containing } from '../../storybook/namePatterns';
 
@@ -15,14 +15,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {
-  parameters: { visual: { locales: 'all' } },
-  play: playScreen(async ({ canvas, t }) => {
-    await expect(await canvas.findByRole('heading', { name: t('pages.kefu.service.hoursTitle') })).toBeInTheDocument();
-    await expect(canvas.getByRole('link', { name: containing(t('routes.help')) })).toHaveAttribute('href', `#${PATHS.help}`);
-    await expect(canvas.getByRole('link', { name: containing(t('routes.chatTest')) })).toHaveAttribute('href', `#${PATHS.chatTest}`);
-  }),
-};
+export const Default: Story = everyLocale(async ({ canvas, t }) => {
+  await expect(await canvas.findByRole('heading', { name: t('pages.kefu.service.hoursTitle') })).toBeInTheDocument();
+  await expect(canvas.getByRole('link', { name: containing(t('routes.help')) })).toHaveAttribute('href', `#${PATHS.help}`);
+  await expect(canvas.getByRole('link', { name: containing(t('routes.chatTest')) })).toHaveAttribute('href', `#${PATHS.chatTest}`);
+});
 
 /** The button opens the customer-service chat. */
 export const OpensChat: Story = {

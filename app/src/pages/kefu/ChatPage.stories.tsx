@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { chatScenarios, fixturePicture, MOCK_NOW, orders, override, products, refuse, SAMPLE_PNG, stores, users } from '@shop/api/mocks';
 import { PATHS } from '../../routes/paths';
-import { playScreen, storyT } from '../../storybook/storyT';
+import { everyLocale, playScreen, storyT } from '../../storybook/storyT';
 import { failedStory } from '../../storybook/screenStates';
 import { resetStoryChat, storyChat } from '../../storybook/storyChat';
 import ChatPage from './ChatPage';
@@ -43,18 +43,15 @@ const composer = (context: Parameters<NonNullable<Story['play']>>[0]) =>
   within(context.canvasElement).findByRole('textbox', { name: storyT(context)('pages.kefu.chat.inputLabel') });
 
 /** Text, a product card linking to the product, a photo, and "Read" under the buyer's last message. */
-export const Conversation: Story = {
-  parameters: { visual: { locales: 'all' } },
-  play: playScreen(async (context) => {
-    const { t } = context;
-    const list = await messageList(context);
-    await expect(await within(list).findByText('Yes, black ships tomorrow.')).toBeInTheDocument();
-    const card = within(list).getByRole('link', { name: containing(products[0]!.name.slice(0, 12)) });
-    await expect(card.getAttribute('href')).toContain(`${PATHS.productView}?id=${products[0]!.id}`);
-    await expect(within(list).getByRole('button', { name: t('pages.kefu.chat.viewImage') })).toBeInTheDocument();
-    await expect(receipt(list)).toHaveTextContent(t('pages.kefu.chat.read'));
-  }),
-};
+export const Conversation: Story = everyLocale(async (context) => {
+  const { t } = context;
+  const list = await messageList(context);
+  await expect(await within(list).findByText('Yes, black ships tomorrow.')).toBeInTheDocument();
+  const card = within(list).getByRole('link', { name: containing(products[0]!.name.slice(0, 12)) });
+  await expect(card.getAttribute('href')).toContain(`${PATHS.productView}?id=${products[0]!.id}`);
+  await expect(within(list).getByRole('button', { name: t('pages.kefu.chat.viewImage') })).toBeInTheDocument();
+  await expect(receipt(list)).toHaveTextContent(t('pages.kefu.chat.read'));
+});
 
 /** Customer service's conversation, titled in the reader's language. */
 export const CustomerService: Story = {

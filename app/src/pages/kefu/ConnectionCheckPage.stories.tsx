@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { PATHS } from '../../routes/paths';
 import { resetStoryChat, storyChat } from '../../storybook/storyChat';
-import { playScreen, storyT } from '../../storybook/storyT';
+import { everyLocale, playScreen, storyT } from '../../storybook/storyT';
 import ConnectionCheckPage from './ConnectionCheckPage';
 import { intlLocale } from '../../i18n/intlLocale';
 
@@ -17,13 +17,10 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** Connected, no heartbeat yet, no reconnection. */
-export const Connected: Story = {
-  parameters: { visual: { locales: 'all' } },
-  play: playScreen(async ({ canvas, t }) => {
-    await expect(await canvas.findByText(t('pages.kefu.test.open'))).toBeInTheDocument();
-    await expect(canvas.getByText(t('pages.kefu.test.noHeartbeat'))).toBeInTheDocument();
-  }),
-};
+export const Connected: Story = everyLocale(async ({ canvas, t }) => {
+  await expect(await canvas.findByText(t('pages.kefu.test.open'))).toBeInTheDocument();
+  await expect(canvas.getByText(t('pages.kefu.test.noHeartbeat'))).toBeInTheDocument();
+});
 
 /** "Reconnect now" opens a new socket and counts it. */
 export const ReconnectNow: Story = {

@@ -4,7 +4,7 @@ import { chatScenarios, scenarios, users } from '@shop/api/mocks';
 import { storyChat } from '../../storybook/storyChat';
 import { PATHS } from '../../routes/paths';
 import { PageLoading } from '../../shell/PageStates';
-import { playScreen, storyT } from '../../storybook/storyT';
+import { everyLocale, playScreen, storyT } from '../../storybook/storyT';
 import MePage from './MePage';
 
 /** Account home: who is signed in, the balance, order shortcuts with counts, settings, log out. */
@@ -17,15 +17,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Buyer: Story = {
-  parameters: { visual: { locales: 'all' } },
-  play: playScreen(async (context) => {
-    const { canvas } = context;
-    await expect(await canvas.findByRole('heading', { name: users.buyer.nickname })).toBeInTheDocument();
-    // The operations console is for staff only.
-    await expect(canvas.queryByRole('link', { name: storyT(context)('routes.staff') })).toBeNull();
-  }),
-};
+export const Buyer: Story = everyLocale(async (context) => {
+  const { canvas } = context;
+  await expect(await canvas.findByRole('heading', { name: users.buyer.nickname })).toBeInTheDocument();
+  // The operations console is for staff only.
+  await expect(canvas.queryByRole('link', { name: storyT(context)('routes.staff') })).toBeNull();
+});
 
 /**
  * Unread chat messages: their total on the account tab (the store's two answers); a message

@@ -3,7 +3,7 @@ import { useLocation } from 'react-router-dom';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { categories, products } from '@shop/api/mocks';
 import { PATHS } from '../../routes/paths';
-import { playScreen } from '../../storybook/storyT';
+import { everyLocale, playScreen } from '../../storybook/storyT';
 import ProductListPage from './ProductListPage';
 import { startingWith } from '../../storybook/namePatterns';
 import { emptyStory, failedStory, loadingStory } from '../../storybook/screenStates';
@@ -46,21 +46,18 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Loaded: Story = {
-  parameters: { visual: { locales: 'all' } },
-  play: playScreen(async (context) => {
-    const { canvas, t } = context;
-    await expect(canvas.getByRole('heading', { level: 1, name: t('routes.productList') })).toBeInTheDocument();
-    const names = await cardNames(context.canvasElement, t('routes.productList'));
-    await expect(names.length).toBeGreaterThan(0);
-    const sorts = canvas.getByRole('group', { name: t('pages.productList.sortBy') });
-    await expect(within(sorts).getByRole('button', { name: t('pages.productList.sort.default') })).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    );
-    await expect(canvas.getByRole('button', { name: t('pages.productList.filter') })).toHaveAttribute('aria-haspopup', 'dialog');
-  }),
-};
+export const Loaded: Story = everyLocale(async (context) => {
+  const { canvas, t } = context;
+  await expect(canvas.getByRole('heading', { level: 1, name: t('routes.productList') })).toBeInTheDocument();
+  const names = await cardNames(context.canvasElement, t('routes.productList'));
+  await expect(names.length).toBeGreaterThan(0);
+  const sorts = canvas.getByRole('group', { name: t('pages.productList.sortBy') });
+  await expect(within(sorts).getByRole('button', { name: t('pages.productList.sort.default') })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect(canvas.getByRole('button', { name: t('pages.productList.filter') })).toHaveAttribute('aria-haspopup', 'dialog');
+});
 
 /** From a category tile: the title is the category's name and only its products show. */
 export const InCategory: Story = {

@@ -7,7 +7,7 @@ import { loginPathFor } from '../../routes/guards';
 import { PATHS } from '../../routes/paths';
 import { PageLoading } from '../../shell/PageStates';
 import { computedColour } from '../../storybook/layoutChecks';
-import { playScreen } from '../../storybook/storyT';
+import { everyLocale, playScreen } from '../../storybook/storyT';
 import { readGuestCart } from '../../features/cart/guestCart';
 import ProductViewPage from './ProductViewPage';
 import { intlLocale } from '../../i18n/intlLocale';
@@ -45,24 +45,21 @@ const startsWith = (label: string) => (name: string) => name.startsWith(label);
 const shown = (n: number) =>
   new Intl.NumberFormat(document.documentElement.lang || 'en', { maximumFractionDigits: 0, useGrouping: false }).format(n);
 
-export const Loaded: Story = {
-  parameters: { visual: { locales: 'all' } },
-  play: playScreen(async ({ canvas, t }) => {
-    await expect(await canvas.findByRole('heading', { name: first.name })).toBeInTheDocument();
-    await expect(canvas.getByRole('region', { name: t('pages.productView.photos') })).toBeInTheDocument();
-    await expect(canvas.getByText(t('kit.numberBox.stock', { count: first.stock }))).toBeInTheDocument();
-    await expect(canvas.getByRole('heading', { name: first.store.name })).toBeInTheDocument();
-    const visit = canvas.getByRole('link', { name: t('pages.productView.visitStore') });
-    await expect(visit.getAttribute('href')).toContain(`${PATHS.storeView}?id=${first.store.id}`);
-    // The signed-in buyer follows store 1 and has product 1 among the favourites.
-    await expect(
-      await canvas.findByRole('button', { name: t('pages.storeView.followingName', { name: first.store.name }) }),
-    ).toHaveTextContent(t('pages.storeView.following'));
-    await expect(canvas.getByRole('button', { name: t('pages.productView.favourite') })).toHaveAttribute('aria-pressed', 'true');
-    await expect(await canvas.findByRole('heading', { name: t('pages.productView.reviews', { count: comments.length }) })).toBeInTheDocument();
-    await expect(canvas.getByText(comments[0]!.content)).toBeInTheDocument();
-  }),
-};
+export const Loaded: Story = everyLocale(async ({ canvas, t }) => {
+  await expect(await canvas.findByRole('heading', { name: first.name })).toBeInTheDocument();
+  await expect(canvas.getByRole('region', { name: t('pages.productView.photos') })).toBeInTheDocument();
+  await expect(canvas.getByText(t('kit.numberBox.stock', { count: first.stock }))).toBeInTheDocument();
+  await expect(canvas.getByRole('heading', { name: first.store.name })).toBeInTheDocument();
+  const visit = canvas.getByRole('link', { name: t('pages.productView.visitStore') });
+  await expect(visit.getAttribute('href')).toContain(`${PATHS.storeView}?id=${first.store.id}`);
+  // The signed-in buyer follows store 1 and has product 1 among the favourites.
+  await expect(
+    await canvas.findByRole('button', { name: t('pages.storeView.followingName', { name: first.store.name }) }),
+  ).toHaveTextContent(t('pages.storeView.following'));
+  await expect(canvas.getByRole('button', { name: t('pages.productView.favourite') })).toHaveAttribute('aria-pressed', 'true');
+  await expect(await canvas.findByRole('heading', { name: t('pages.productView.reviews', { count: comments.length }) })).toBeInTheDocument();
+  await expect(canvas.getByText(comments[0]!.content)).toBeInTheDocument();
+});
 
 export const Loading: Story = loadingStory();
 

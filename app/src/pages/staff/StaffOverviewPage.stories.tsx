@@ -2,7 +2,7 @@ import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { override, scenarios } from '@shop/api/mocks';
 import { PATHS } from '../../routes/paths';
-import { playScreen, storyT } from '../../storybook/storyT';
+import { everyLocale, playScreen, storyT } from '../../storybook/storyT';
 import StaffOverviewPage from './StaffOverviewPage';
 import { emptyStory, failedStory, loadingStory } from '../../storybook/screenStates';
 
@@ -29,23 +29,20 @@ const queueNames = async (context: StoryContext) =>
     .getAllByRole('link')
     .map((link) => link.textContent);
 
-export const Loaded: Story = {
-  parameters: { visual: { locales: 'all' } },
-  play: playScreen(async (context) => {
-    const { t } = context;
-    const list = await queueList(context);
-    await expect(within(list).getAllByRole('article')).toHaveLength(4);
-    // The demo data: two applications (the demo buyer's and Somchai's), one deposit, one
-    // withdrawal and two after-sales requests wait.
-    const applications = within(list).getByRole('link', { name: t('routes.staffApplications') });
-    await expect(applications).toHaveAttribute('href', PATHS.staffApplications);
-    const card = (link: HTMLElement) => within(link.closest('article')!);
-    await expect(card(applications).getByText(t('pages.staff.overview.waitingCount', { count: 2 }))).toBeInTheDocument();
-    const deposits = within(list).getByRole('link', { name: t('routes.staffDeposits') });
-    await expect(card(deposits).getByText(t('pages.staff.overview.waitingCount', { count: 1 }))).toBeInTheDocument();
-    await expect(within(context.canvasElement).getByText(t('pages.staff.overview.intro'))).toBeInTheDocument();
-  }),
-};
+export const Loaded: Story = everyLocale(async (context) => {
+  const { t } = context;
+  const list = await queueList(context);
+  await expect(within(list).getAllByRole('article')).toHaveLength(4);
+  // The demo data: two applications (the demo buyer's and Somchai's), one deposit, one
+  // withdrawal and two after-sales requests wait.
+  const applications = within(list).getByRole('link', { name: t('routes.staffApplications') });
+  await expect(applications).toHaveAttribute('href', PATHS.staffApplications);
+  const card = (link: HTMLElement) => within(link.closest('article')!);
+  await expect(card(applications).getByText(t('pages.staff.overview.waitingCount', { count: 2 }))).toBeInTheDocument();
+  const deposits = within(list).getByRole('link', { name: t('routes.staffDeposits') });
+  await expect(card(deposits).getByText(t('pages.staff.overview.waitingCount', { count: 1 }))).toBeInTheDocument();
+  await expect(within(context.canvasElement).getByText(t('pages.staff.overview.intro'))).toBeInTheDocument();
+});
 
 /** Longest wait first: a queue whose oldest item waited longer stands above one that waited less. */
 export const OldestFirst: Story = {

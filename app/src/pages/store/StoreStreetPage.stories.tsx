@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { stores } from '@shop/api/mocks';
 import { PATHS } from '../../routes/paths';
-import { playScreen, storyT } from '../../storybook/storyT';
+import { everyLocale, playScreen, storyT } from '../../storybook/storyT';
 import StoreStreetPage from './StoreStreetPage';
 import { emptyStory, failedStory, loadingStory } from '../../storybook/screenStates';
 
@@ -16,19 +16,16 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Loaded: Story = {
-  parameters: { visual: { locales: 'all' } },
-  play: playScreen(async ({ canvas, t }) => {
-    const list = await canvas.findByRole('list', { name: t('pages.storeStreet.listLabel') });
-    const links = within(list).getAllByRole('link');
-    await expect(links).toHaveLength(stores.length);
-    await expect(links[0]!.getAttribute('href')).toContain(`${PATHS.storeView}?id=${stores[0]!.id}`);
-    await expect(within(links[0]!).getByText(t('pages.storeView.followers', { count: stores[0]!.followers }))).toBeInTheDocument();
-    await expect(within(links[0]!).getByText(t('pages.storeView.productCount', { count: stores[0]!.productCount }))).toBeInTheDocument();
-    // A root tab: the tab bar is there.
-    await expect(canvas.getByRole('navigation', { name: t('tabs.label') })).toBeInTheDocument();
-  }),
-};
+export const Loaded: Story = everyLocale(async ({ canvas, t }) => {
+  const list = await canvas.findByRole('list', { name: t('pages.storeStreet.listLabel') });
+  const links = within(list).getAllByRole('link');
+  await expect(links).toHaveLength(stores.length);
+  await expect(links[0]!.getAttribute('href')).toContain(`${PATHS.storeView}?id=${stores[0]!.id}`);
+  await expect(within(links[0]!).getByText(t('pages.storeView.followers', { count: stores[0]!.followers }))).toBeInTheDocument();
+  await expect(within(links[0]!).getByText(t('pages.storeView.productCount', { count: stores[0]!.productCount }))).toBeInTheDocument();
+  // A root tab: the tab bar is there.
+  await expect(canvas.getByRole('navigation', { name: t('tabs.label') })).toBeInTheDocument();
+});
 
 export const Loading: Story = loadingStory();
 

@@ -5,7 +5,7 @@ import { vars } from '@shop/ui/theme';
 import { loginPathFor } from '../../routes/guards';
 import { PATHS } from '../../routes/paths';
 import { computedColour } from '../../storybook/layoutChecks';
-import { playScreen } from '../../storybook/storyT';
+import { everyLocale, playScreen } from '../../storybook/storyT';
 import StoreViewPage from './StoreViewPage';
 import { failedStory, loadingStory } from '../../storybook/screenStates';
 
@@ -24,21 +24,18 @@ const followedStore = stores[0]!;
 const otherStore = stores[1]!;
 const productsOf = (storeId: number) => products.filter((p) => p.storeId === storeId);
 
-export const Loaded: Story = {
-  parameters: { visual: { locales: 'all' } },
-  play: playScreen(async ({ canvas, t }) => {
-    await expect(await canvas.findByRole('heading', { name: followedStore.name })).toBeInTheDocument();
-    await expect(canvas.getByText(followedStore.description)).toBeInTheDocument();
-    await expect(canvas.getByText(t('pages.storeView.followers', { count: followedStore.followers }))).toBeInTheDocument();
-    // Followed: it reads as the state, and its name says what a press does.
-    const follow = canvas.getByRole('button', { name: t('pages.storeView.followingName', { name: followedStore.name }) });
-    await expect(follow).toHaveTextContent(t('pages.storeView.following'));
-    const grid = await canvas.findByRole('list', { name: t('pages.storeView.products') });
-    const cards = within(grid).getAllByRole('link');
-    await expect(cards).toHaveLength(productsOf(followedStore.id).length);
-    await expect(cards[0]!.getAttribute('href')).toContain(`${PATHS.productView}?id=${productsOf(followedStore.id)[0]!.id}`);
-  }),
-};
+export const Loaded: Story = everyLocale(async ({ canvas, t }) => {
+  await expect(await canvas.findByRole('heading', { name: followedStore.name })).toBeInTheDocument();
+  await expect(canvas.getByText(followedStore.description)).toBeInTheDocument();
+  await expect(canvas.getByText(t('pages.storeView.followers', { count: followedStore.followers }))).toBeInTheDocument();
+  // Followed: it reads as the state, and its name says what a press does.
+  const follow = canvas.getByRole('button', { name: t('pages.storeView.followingName', { name: followedStore.name }) });
+  await expect(follow).toHaveTextContent(t('pages.storeView.following'));
+  const grid = await canvas.findByRole('list', { name: t('pages.storeView.products') });
+  const cards = within(grid).getAllByRole('link');
+  await expect(cards).toHaveLength(productsOf(followedStore.id).length);
+  await expect(cards[0]!.getAttribute('href')).toContain(`${PATHS.productView}?id=${productsOf(followedStore.id)[0]!.id}`);
+});
 
 export const Loading: Story = loadingStory();
 

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { addresses } from '@shop/api/mocks';
 import { PATHS } from '../../../routes/paths';
-import { playScreen, storyT } from '../../../storybook/storyT';
+import { everyLocale, playScreen, storyT } from '../../../storybook/storyT';
 import AddressListPage from './AddressListPage';
 import { emptyStory, failedStory, loadingStory } from '../../../storybook/screenStates';
 
@@ -29,21 +29,18 @@ const list = (context: Context) =>
 const cardOf = (container: HTMLElement, detail: string) =>
   [...container.querySelectorAll('[data-truncate]')].find((el) => el.textContent!.startsWith(detail.slice(0, 10)))!.closest('li')!;
 
-export const Loaded: Story = {
-  parameters: { visual: { locales: 'all' } },
-  play: playScreen(async (context) => {
-    const { t } = context;
-    const items = within(await list(context)).getAllByRole('listitem');
-    await expect(items).toHaveLength(addresses.length);
-    // The default comes first, tagged, and has no "set as default".
-    await expect(within(items[0]!).getByText(t('pages.address.default'))).toBeInTheDocument();
-    await expect(within(items[0]!).queryByRole('button', { name: t('pages.address.setDefault') })).toBeNull();
-    await expect(within(items[1]!).getByRole('button', { name: t('pages.address.setDefault') })).toBeInTheDocument();
-    // Shortened for the eye: 15 characters and an ellipsis.
-    await expect(within(items[0]!).getByText((_, el) => el?.hasAttribute('data-truncate') === true).textContent).toMatch(/…$/);
-    await expect(within(items[0]!).getByRole('link', { name: t('common.edit') }).getAttribute('href')).toBe(`${PATHS.addressEdit}?id=${home!.id}`);
-  }),
-};
+export const Loaded: Story = everyLocale(async (context) => {
+  const { t } = context;
+  const items = within(await list(context)).getAllByRole('listitem');
+  await expect(items).toHaveLength(addresses.length);
+  // The default comes first, tagged, and has no "set as default".
+  await expect(within(items[0]!).getByText(t('pages.address.default'))).toBeInTheDocument();
+  await expect(within(items[0]!).queryByRole('button', { name: t('pages.address.setDefault') })).toBeNull();
+  await expect(within(items[1]!).getByRole('button', { name: t('pages.address.setDefault') })).toBeInTheDocument();
+  // Shortened for the eye: 15 characters and an ellipsis.
+  await expect(within(items[0]!).getByText((_, el) => el?.hasAttribute('data-truncate') === true).textContent).toMatch(/…$/);
+  await expect(within(items[0]!).getByRole('link', { name: t('common.edit') }).getAttribute('href')).toBe(`${PATHS.addressEdit}?id=${home!.id}`);
+});
 
 export const Loading: Story = loadingStory();
 

@@ -3,7 +3,7 @@ import { useLocation } from 'react-router-dom';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { coupons } from '@shop/api/mocks';
 import { PATHS } from '../../../routes/paths';
-import { playScreen } from '../../../storybook/storyT';
+import { everyLocale, playScreen } from '../../../storybook/storyT';
 import CouponsPage from './CouponsPage';
 import { emptyStory, failedStory, loadingStory } from '../../../storybook/screenStates';
 
@@ -31,20 +31,17 @@ const available = coupons.filter((c) => c.status === 10);
 const used = coupons.find((c) => c.status === 20)!;
 const expired = coupons.find((c) => c.status === 30)!;
 
-export const Loaded: Story = {
-  parameters: { visual: { locales: 'all' } },
-  play: playScreen(async ({ canvas, t }) => {
-    const list = await canvas.findByRole('list', { name: t('pages.coupons.tabs.available') });
-    for (const coupon of available) {
-      await expect(within(list).getByRole('heading', { name: coupon.name })).toBeInTheDocument();
-    }
-    await expect(canvas.getByRole('tab', { name: t('pages.coupons.tabs.available') })).toHaveAttribute('aria-selected', 'true');
-    await expect(within(list).getByText(t('pages.coupons.allStores'))).toBeInTheDocument();
-    await expect(within(list).getByText(t('pages.coupons.storeOnly'))).toBeInTheDocument();
-    const use = within(list).getAllByRole('link', { name: t('pages.coupons.use') });
-    await expect(use).toHaveLength(available.length);
-  }),
-};
+export const Loaded: Story = everyLocale(async ({ canvas, t }) => {
+  const list = await canvas.findByRole('list', { name: t('pages.coupons.tabs.available') });
+  for (const coupon of available) {
+    await expect(within(list).getByRole('heading', { name: coupon.name })).toBeInTheDocument();
+  }
+  await expect(canvas.getByRole('tab', { name: t('pages.coupons.tabs.available') })).toHaveAttribute('aria-selected', 'true');
+  await expect(within(list).getByText(t('pages.coupons.allStores'))).toBeInTheDocument();
+  await expect(within(list).getByText(t('pages.coupons.storeOnly'))).toBeInTheDocument();
+  const use = within(list).getAllByRole('link', { name: t('pages.coupons.use') });
+  await expect(use).toHaveLength(available.length);
+});
 
 /** Expired coupons are greyed (by colour, not opacity) and marked as such. */
 export const Expired: Story = {

@@ -4,7 +4,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { addresses, cartItems, coupons, mockState, override, productById, refuse, scenarios } from '@shop/api/mocks';
 import { formatPrice } from '@shop/ui';
 import { PATHS } from '../../../routes/paths';
-import { playScreen, storyT } from '../../../storybook/storyT';
+import { everyLocale, playScreen, storyT } from '../../../storybook/storyT';
 import OrderConfirmPage from './OrderConfirmPage';
 import { intlLocale } from '../../../i18n/intlLocale';
 import { emptyStory, failedStory, loadingStory } from '../../../storybook/screenStates';
@@ -45,20 +45,17 @@ async function submit(context: Context) {
   await userEvent.click(button);
 }
 
-export const Loaded: Story = {
-  parameters: { visual: { locales: 'all' } },
-  play: playScreen(async (context) => {
-    const { canvas, t } = context;
-    const address = await canvas.findByRole('region', { name: t('pages.orderConfirm.address') });
-    await expect(within(address).getByText(addresses[0]!.recipient)).toBeInTheDocument();
-    await expect(within(address).getByRole('link').getAttribute('href')).toContain(`${PATHS.addresses}?choose=1`);
-    await expect(canvas.getByRole('heading', { name: earbuds!.storeName })).toBeInTheDocument();
-    await expect(canvas.getByRole('heading', { name: sneakers!.storeName })).toBeInTheDocument();
-    // The server chose the best coupon; every amount is the server's.
-    await expect(within(canvas.getByTestId('order-discount')).getByText(price(context, -bestCoupon!.amount))).toBeInTheDocument();
-    await expect(within(canvas.getByTestId('order-total')).getByText(price(context, goods + shipping - bestCoupon!.amount))).toBeInTheDocument();
-  }),
-};
+export const Loaded: Story = everyLocale(async (context) => {
+  const { canvas, t } = context;
+  const address = await canvas.findByRole('region', { name: t('pages.orderConfirm.address') });
+  await expect(within(address).getByText(addresses[0]!.recipient)).toBeInTheDocument();
+  await expect(within(address).getByRole('link').getAttribute('href')).toContain(`${PATHS.addresses}?choose=1`);
+  await expect(canvas.getByRole('heading', { name: earbuds!.storeName })).toBeInTheDocument();
+  await expect(canvas.getByRole('heading', { name: sneakers!.storeName })).toBeInTheDocument();
+  // The server chose the best coupon; every amount is the server's.
+  await expect(within(canvas.getByTestId('order-discount')).getByText(price(context, -bestCoupon!.amount))).toBeInTheDocument();
+  await expect(within(canvas.getByTestId('order-total')).getByText(price(context, goods + shipping - bestCoupon!.amount))).toBeInTheDocument();
+});
 
 /** Buy now: one product, one store; the order goes to payment as `?id=`. */
 export const BuyNow: Story = {

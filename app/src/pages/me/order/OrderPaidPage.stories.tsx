@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { orders } from '@shop/api/mocks';
 import { PATHS } from '../../../routes/paths';
-import { playScreen } from '../../../storybook/storyT';
+import { everyLocale, playScreen } from '../../../storybook/storyT';
 import OrderPaidPage from './OrderPaidPage';
 import { failedStory, loadingStory } from '../../../storybook/screenStates';
 
@@ -20,19 +20,16 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Loaded: Story = {
-  parameters: { visual: { locales: 'all' } },
-  play: playScreen(async ({ canvas, t }) => {
-    await expect(await canvas.findByRole('heading', { level: 2, name: t('messages.paymentSuccess') })).toBeInTheDocument();
-    await expect(canvas.getByText(t('pages.orderPaid.amountPaid'))).toBeInTheDocument();
-    await expect(canvas.getByText(t('pages.orderPay.orderNo', { orderNo: PAID.orderNo }))).toBeInTheDocument();
-    await expect(canvas.getByRole('link', { name: t('pages.orderPaid.viewOrder') })).toHaveAttribute(
-      'href',
-      `${PATHS.orderView}?id=${PAID.id}`,
-    );
-    await expect(canvas.getByRole('link', { name: t('pages.orderPaid.continueShopping') })).toHaveAttribute('href', PATHS.home);
-  }),
-};
+export const Loaded: Story = everyLocale(async ({ canvas, t }) => {
+  await expect(await canvas.findByRole('heading', { level: 2, name: t('messages.paymentSuccess') })).toBeInTheDocument();
+  await expect(canvas.getByText(t('pages.orderPaid.amountPaid'))).toBeInTheDocument();
+  await expect(canvas.getByText(t('pages.orderPay.orderNo', { orderNo: PAID.orderNo }))).toBeInTheDocument();
+  await expect(canvas.getByRole('link', { name: t('pages.orderPaid.viewOrder') })).toHaveAttribute(
+    'href',
+    `${PATHS.orderView}?id=${PAID.id}`,
+  );
+  await expect(canvas.getByRole('link', { name: t('pages.orderPaid.continueShopping') })).toHaveAttribute('href', PATHS.home);
+});
 
 export const Loading: Story = loadingStory();
 

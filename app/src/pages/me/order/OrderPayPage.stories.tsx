@@ -4,7 +4,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ago, MOCK_PAY_PASSWORD, MOCK_PAYMENT_ID, orders, override, scenarios } from '@shop/api/mocks';
 import { formatMoney } from '@shop/domain';
 import { PATHS } from '../../../routes/paths';
-import { playScreen, storyT } from '../../../storybook/storyT';
+import { everyLocale, playScreen, storyT } from '../../../storybook/storyT';
 import OrderPayPage from './OrderPayPage';
 import { containing } from '../../../storybook/namePatterns';
 import { intlLocale } from '../../../i18n/intlLocale';
@@ -55,17 +55,14 @@ const typePin = async (sheet: HTMLElement, pin: string) => {
   return field;
 };
 
-export const Loaded: Story = {
-  parameters: { visual: { locales: 'all' } },
-  play: playScreen(async (context) => {
-    const { canvas, t } = context;
-    await expect(await canvas.findByRole('heading', { name: t('pages.orderPay.amountLabel') })).toBeInTheDocument();
-    await expect(canvas.getByRole('timer')).toBeInTheDocument();
-    await expect(canvas.getByText(t('pages.orderPay.orderNo', { orderNo: ORDER.orderNo }))).toBeInTheDocument();
-    await expect(canvas.getByRole('radio', { name: containing(t('pages.orderPay.balance')) })).toBeChecked();
-    await expect(await payButton(context)).toBeEnabled();
-  }),
-};
+export const Loaded: Story = everyLocale(async (context) => {
+  const { canvas, t } = context;
+  await expect(await canvas.findByRole('heading', { name: t('pages.orderPay.amountLabel') })).toBeInTheDocument();
+  await expect(canvas.getByRole('timer')).toBeInTheDocument();
+  await expect(canvas.getByText(t('pages.orderPay.orderNo', { orderNo: ORDER.orderNo }))).toBeInTheDocument();
+  await expect(canvas.getByRole('radio', { name: containing(t('pages.orderPay.balance')) })).toBeChecked();
+  await expect(await payButton(context)).toBeEnabled();
+});
 
 export const Loading: Story = loadingStory();
 

@@ -5,7 +5,7 @@ import { orders, scenarios } from '@shop/api/mocks';
 import { ORDER_STATUS } from '@shop/domain';
 import { PATHS } from '../../../routes/paths';
 import { PageLoading } from '../../../shell/PageStates';
-import { playScreen, storyT } from '../../../storybook/storyT';
+import { everyLocale, playScreen, storyT } from '../../../storybook/storyT';
 import OrdersPage from './OrdersPage';
 import { containing, startingWith } from '../../../storybook/namePatterns';
 import { emptyStory, failedStory, loadingStory } from '../../../storybook/screenStates';
@@ -42,19 +42,16 @@ const card = async (context: StoryContext, orderNo: string) => {
   return link.closest('article')!;
 };
 
-export const Loaded: Story = {
-  parameters: { visual: { locales: 'all' } },
-  play: playScreen(async (context) => {
-    const { t } = context;
-    await expect(await tab(context, 'orders.tabs.all')).toHaveAttribute('aria-selected', 'true');
-    const all = await list(context, 'all');
-    await expect(within(all).getAllByRole('article')).toHaveLength(orders.length);
-    // The to-pay tab carries its count, read as a sentence.
-    const toPay = await tab(context, 'orders.tabs.toPay');
-    await waitFor(() => expect(toPay).toHaveAccessibleName(containing(t('pages.orders.tabCount', { count: 1 }))));
-    await expect(within(context.canvasElement).getByText(t('messages.noMoreData'))).toBeInTheDocument();
-  }),
-};
+export const Loaded: Story = everyLocale(async (context) => {
+  const { t } = context;
+  await expect(await tab(context, 'orders.tabs.all')).toHaveAttribute('aria-selected', 'true');
+  const all = await list(context, 'all');
+  await expect(within(all).getAllByRole('article')).toHaveLength(orders.length);
+  // The to-pay tab carries its count, read as a sentence.
+  const toPay = await tab(context, 'orders.tabs.toPay');
+  await waitFor(() => expect(toPay).toHaveAccessibleName(containing(t('pages.orders.tabCount', { count: 1 }))));
+  await expect(within(context.canvasElement).getByText(t('messages.noMoreData'))).toBeInTheDocument();
+});
 
 /** To pay: cancel, and pay on the payment page. */
 export const ToPay: Story = {

@@ -3,7 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { SHELF_STATUS } from '@shop/domain';
 import { merchantProducts, mockState } from '@shop/api/mocks';
 import { PATHS } from '../../../routes/paths';
-import { playScreen } from '../../../storybook/storyT';
+import { everyLocale, playScreen } from '../../../storybook/storyT';
 import MerchantProductsPage from './MerchantProductsPage';
 import { emptyStory, failedStory, loadingStory } from '../../../storybook/screenStates';
 
@@ -20,24 +20,21 @@ type Story = StoryObj<typeof meta>;
 const onSale = merchantProducts.find((p) => p.shelf === SHELF_STATUS.onSale)!;
 const offShelf = merchantProducts.find((p) => p.shelf === SHELF_STATUS.offShelf)!;
 
-export const Loaded: Story = {
-  parameters: { visual: { locales: 'all' } },
-  play: playScreen(async ({ canvas, t }) => {
-    await expect(
-      await canvas.findByRole('switch', {
-        name: t('pages.merchant.products.onSaleOf', { name: onSale.name }),
-      }),
-    ).toBeChecked();
-    await expect(
-      canvas.getByRole('switch', {
-        name: t('pages.merchant.products.onSaleOf', { name: offShelf.name }),
-      }),
-    ).not.toBeChecked();
-    await expect(canvas.getAllByRole('heading', { level: 2 })).toHaveLength(
-      merchantProducts.length,
-    );
-  }),
-};
+export const Loaded: Story = everyLocale(async ({ canvas, t }) => {
+  await expect(
+    await canvas.findByRole('switch', {
+      name: t('pages.merchant.products.onSaleOf', { name: onSale.name }),
+    }),
+  ).toBeChecked();
+  await expect(
+    canvas.getByRole('switch', {
+      name: t('pages.merchant.products.onSaleOf', { name: offShelf.name }),
+    }),
+  ).not.toBeChecked();
+  await expect(canvas.getAllByRole('heading', { level: 2 })).toHaveLength(
+    merchantProducts.length,
+  );
+});
 
 /** Off the shelf in one switch: the server has it off sale at once. */
 export const TakesOffShelf: Story = {

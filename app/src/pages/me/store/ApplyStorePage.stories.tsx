@@ -9,7 +9,7 @@ import {
   scenarios,
 } from '@shop/api/mocks';
 import { PATHS } from '../../../routes/paths';
-import { playScreen, storyT } from '../../../storybook/storyT';
+import { everyLocale, playScreen, storyT } from '../../../storybook/storyT';
 import ApplyStorePage from './ApplyStorePage';
 import { failedStory, loadingStory } from '../../../storybook/screenStates';
 
@@ -44,34 +44,28 @@ const start = async (context: Context) => {
 };
 
 /** Never applied: an invitation to open a store. */
-export const Invitation: Story = {
-  parameters: { visual: { locales: 'all' } },
-  play: playScreen(async ({ canvas, t }) => {
-    await expect(
-      await canvas.findByText(t('pages.merchant.apply.inviteTitle')),
-    ).toBeInTheDocument();
-    await expect(
-      canvas.getByRole('button', { name: t('pages.merchant.apply.start') }),
-    ).toBeEnabled();
-  }),
-};
+export const Invitation: Story = everyLocale(async ({ canvas, t }) => {
+  await expect(
+    await canvas.findByText(t('pages.merchant.apply.inviteTitle')),
+  ).toBeInTheDocument();
+  await expect(
+    canvas.getByRole('button', { name: t('pages.merchant.apply.start') }),
+  ).toBeEnabled();
+});
 
 /** The empty form: the store, its contact and the identity document, each picture with an uploader. */
-export const Form: Story = {
-  parameters: { visual: { locales: 'all' } },
-  play: playScreen(async (context) => {
-    const { canvas, t } = context;
-    await expect(await start(context)).toHaveValue('');
-    for (const key of ['frontPhoto', 'backPhoto', 'handPhoto', 'logo', 'banner']) {
-      await expect(
-        canvas.getByRole('group', { name: t(`pages.merchant.fields.${key}`) }),
-      ).toBeInTheDocument();
-    }
+export const Form: Story = everyLocale(async (context) => {
+  const { canvas, t } = context;
+  await expect(await start(context)).toHaveValue('');
+  for (const key of ['frontPhoto', 'backPhoto', 'handPhoto', 'logo', 'banner']) {
     await expect(
-      canvas.getByRole('button', { name: t('pages.merchant.apply.submit') }),
-    ).toBeEnabled();
-  }),
-};
+      canvas.getByRole('group', { name: t(`pages.merchant.fields.${key}`) }),
+    ).toBeInTheDocument();
+  }
+  await expect(
+    canvas.getByRole('button', { name: t('pages.merchant.apply.submit') }),
+  ).toBeEnabled();
+});
 
 /** Sending an empty form: the server's rules beside each field, focus on the first, nothing sent. */
 export const ValidationMessages: Story = {

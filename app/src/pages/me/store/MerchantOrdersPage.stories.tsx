@@ -3,7 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ORDER_STATUS } from '@shop/domain';
 import { mockState, storeOrders } from '@shop/api/mocks';
 import { PATHS } from '../../../routes/paths';
-import { playScreen, storyT } from '../../../storybook/storyT';
+import { everyLocale, playScreen, storyT } from '../../../storybook/storyT';
 import MerchantOrdersPage from './MerchantOrdersPage';
 import { emptyStory, failedStory, loadingStory } from '../../../storybook/screenStates';
 
@@ -26,20 +26,17 @@ const orderNo = (context: Parameters<NonNullable<Story['play']>>[0], no: string)
   storyT(context)('pages.orders.orderNo', { orderNo: no });
 
 /** The "to ship" tab: the paid orders, each with its Ship button. */
-export const ToShip: Story = {
-  parameters: { visual: { locales: 'all' } },
-  play: playScreen(async (context) => {
-    const { canvas, t } = context;
-    await expect(
-      await canvas.findByRole('tab', { name: t('orders.tabs.toShip'), selected: true }),
-    ).toBeInTheDocument();
-    const link = await canvas.findByRole('link', { name: orderNo(context, toShip.orderNo) });
-    await expect(link).toHaveAttribute('href', expect.stringContaining(`id=${toShip.id}`));
-    await expect(
-      canvas.getAllByRole('button', { name: t('pages.merchant.orders.ship') }).length,
-    ).toBeGreaterThan(0);
-  }),
-};
+export const ToShip: Story = everyLocale(async (context) => {
+  const { canvas, t } = context;
+  await expect(
+    await canvas.findByRole('tab', { name: t('orders.tabs.toShip'), selected: true }),
+  ).toBeInTheDocument();
+  const link = await canvas.findByRole('link', { name: orderNo(context, toShip.orderNo) });
+  await expect(link).toHaveAttribute('href', expect.stringContaining(`id=${toShip.id}`));
+  await expect(
+    canvas.getAllByRole('button', { name: t('pages.merchant.orders.ship') }).length,
+  ).toBeGreaterThan(0);
+});
 
 /** Every order: only the paid ones can be shipped. */
 export const All: Story = {

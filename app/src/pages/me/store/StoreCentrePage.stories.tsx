@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { merchantStore, override } from '@shop/api/mocks';
 import { PATHS } from '../../../routes/paths';
-import { playScreen, storyT } from '../../../storybook/storyT';
+import { everyLocale, playScreen, storyT } from '../../../storybook/storyT';
 import StoreCentrePage from './StoreCentrePage';
 import { failedStory, loadingStory } from '../../../storybook/screenStates';
 
@@ -26,32 +26,29 @@ const figure = async (context: Context, key: string) => {
   return label.closest('div')!.querySelector('dd')!;
 };
 
-export const Loaded: Story = {
-  parameters: { visual: { locales: 'all' } },
-  play: playScreen(async (context) => {
-    const { canvas, t } = context;
-    await expect(
-      await canvas.findByRole('heading', { name: merchantStore.name }),
-    ).toBeInTheDocument();
-    await expect(await figure(context, 'followers')).toHaveTextContent(/\d/);
-    await expect(
-      canvas.getByRole('link', { name: (name) => name.startsWith(t('routes.merchantOrders')) }),
-    ).toHaveAttribute('href', `#${PATHS.merchantOrders}?tab=toShip`);
-    for (const [key, path] of [
-      ['routes.merchantProducts', PATHS.merchantProducts],
-      ['routes.wholesale', PATHS.wholesale],
-      ['routes.storeInfo', PATHS.storeInfo],
-      ['routes.storeInvite', PATHS.storeInvite],
-    ] as const) {
-      await expect(canvas.getByRole('link', { name: t(key) })).toHaveAttribute('href', `#${path}`);
-    }
-    await expect(
-      canvas.getByRole('link', {
-        name: (name) => name.startsWith(t('pages.merchant.centre.transfer')),
-      }),
-    ).toHaveAttribute('href', `#${PATHS.wallet}`);
-  }),
-};
+export const Loaded: Story = everyLocale(async (context) => {
+  const { canvas, t } = context;
+  await expect(
+    await canvas.findByRole('heading', { name: merchantStore.name }),
+  ).toBeInTheDocument();
+  await expect(await figure(context, 'followers')).toHaveTextContent(/\d/);
+  await expect(
+    canvas.getByRole('link', { name: (name) => name.startsWith(t('routes.merchantOrders')) }),
+  ).toHaveAttribute('href', `#${PATHS.merchantOrders}?tab=toShip`);
+  for (const [key, path] of [
+    ['routes.merchantProducts', PATHS.merchantProducts],
+    ['routes.wholesale', PATHS.wholesale],
+    ['routes.storeInfo', PATHS.storeInfo],
+    ['routes.storeInvite', PATHS.storeInvite],
+  ] as const) {
+    await expect(canvas.getByRole('link', { name: t(key) })).toHaveAttribute('href', `#${path}`);
+  }
+  await expect(
+    canvas.getByRole('link', {
+      name: (name) => name.startsWith(t('pages.merchant.centre.transfer')),
+    }),
+  ).toHaveAttribute('href', `#${PATHS.wallet}`);
+});
 
 /** No paid order waits: the count reads zero and the orders entry shows no number. */
 export const NothingToShip: Story = {

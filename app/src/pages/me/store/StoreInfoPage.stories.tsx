@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { merchantStore, mockState } from '@shop/api/mocks';
 import { PATHS } from '../../../routes/paths';
-import { playScreen, storyT } from '../../../storybook/storyT';
+import { everyLocale, playScreen, storyT } from '../../../storybook/storyT';
 import StoreInfoPage from './StoreInfoPage';
 import { failedStory, loadingStory } from '../../../storybook/screenStates';
 
@@ -22,16 +22,13 @@ const nameField = (context: Context) =>
     name: storyT(context)('pages.merchant.fields.storeName'),
   });
 
-export const Loaded: Story = {
-  parameters: { visual: { locales: 'all' } },
-  play: playScreen(async (context) => {
-    const { t } = context;
-    await expect(await nameField(context)).toHaveValue(merchantStore.name);
-    await expect(
-      within(context.canvasElement).getByRole('group', { name: t('pages.merchant.fields.logo') }),
-    ).toBeInTheDocument();
-  }),
-};
+export const Loaded: Story = everyLocale(async (context) => {
+  const { t } = context;
+  await expect(await nameField(context)).toHaveValue(merchantStore.name);
+  await expect(
+    within(context.canvasElement).getByRole('group', { name: t('pages.merchant.fields.logo') }),
+  ).toBeInTheDocument();
+});
 
 /** An empty name: the rule's message under it, nothing sent. */
 export const ValidationMessages: Story = {

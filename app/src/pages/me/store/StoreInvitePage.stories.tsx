@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { invite } from '@shop/api/mocks';
 import { PATHS } from '../../../routes/paths';
-import { playScreen } from '../../../storybook/storyT';
+import { everyLocale } from '../../../storybook/storyT';
 import StoreInvitePage from './StoreInvitePage';
 import { failedStory, loadingStory } from '../../../storybook/screenStates';
 
@@ -16,21 +16,18 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Loaded: Story = {
-  parameters: { visual: { locales: 'all' } },
-  play: playScreen(async ({ canvas, t }) => {
-    await expect(await canvas.findByText(invite.inviteCode)).toBeInTheDocument();
-    await expect(canvas.getByText(invite.inviteUrl)).toBeInTheDocument();
-    // The QR code arrives with its own lazily loaded module.
-    const qr = await canvas.findByRole('img', { name: t('pages.merchant.invite.qr') });
-    await expect(qr.getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
-    for (const key of ['share', 'copyCode', 'copyLink']) {
-      await expect(
-        canvas.getByRole('button', { name: t(`pages.merchant.invite.${key}`) }),
-      ).toBeEnabled();
-    }
-  }),
-};
+export const Loaded: Story = everyLocale(async ({ canvas, t }) => {
+  await expect(await canvas.findByText(invite.inviteCode)).toBeInTheDocument();
+  await expect(canvas.getByText(invite.inviteUrl)).toBeInTheDocument();
+  // The QR code arrives with its own lazily loaded module.
+  const qr = await canvas.findByRole('img', { name: t('pages.merchant.invite.qr') });
+  await expect(qr.getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
+  for (const key of ['share', 'copyCode', 'copyLink']) {
+    await expect(
+      canvas.getByRole('button', { name: t(`pages.merchant.invite.${key}`) }),
+    ).toBeEnabled();
+  }
+});
 
 export const Loading: Story = loadingStory();
 

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ago, override, productCard, products } from '@shop/api/mocks';
 import { PATHS } from '../../../routes/paths';
-import { playScreen } from '../../../storybook/storyT';
+import { everyLocale, playScreen } from '../../../storybook/storyT';
 import CollectionPage from './CollectionPage';
 import { emptyStory, failedStory, loadingStory } from '../../../storybook/screenStates';
 
@@ -18,15 +18,12 @@ type Story = StoryObj<typeof meta>;
 
 const collected = products.filter((p) => p.collected);
 
-export const Loaded: Story = {
-  parameters: { visual: { locales: 'all' } },
-  play: playScreen(async ({ canvas, t }) => {
-    const list = await canvas.findByRole('list', { name: t('pages.collection.listLabel') });
-    const links = within(list).getAllByRole('link');
-    await expect(links).toHaveLength(collected.length);
-    await expect(links[0]!.getAttribute('href')).toContain(`${PATHS.productView}?id=${collected[0]!.id}`);
-  }),
-};
+export const Loaded: Story = everyLocale(async ({ canvas, t }) => {
+  const list = await canvas.findByRole('list', { name: t('pages.collection.listLabel') });
+  const links = within(list).getAllByRole('link');
+  await expect(links).toHaveLength(collected.length);
+  await expect(links[0]!.getAttribute('href')).toContain(`${PATHS.productView}?id=${collected[0]!.id}`);
+});
 
 /** A long list with long names: rows clamp to two lines, and the list loads more at its end. */
 export const ManyItems: Story = {

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { stores } from '@shop/api/mocks';
 import { PATHS } from '../../../routes/paths';
-import { playScreen } from '../../../storybook/storyT';
+import { everyLocale, playScreen } from '../../../storybook/storyT';
 import FollowedStoresPage from './FollowedStoresPage';
 import { emptyStory, failedStory, loadingStory } from '../../../storybook/screenStates';
 
@@ -19,16 +19,13 @@ type Story = StoryObj<typeof meta>;
 /** The mock follows stores 1 and 3. */
 const followed = stores.filter((s) => s.id === 1 || s.id === 3);
 
-export const Loaded: Story = {
-  parameters: { visual: { locales: 'all' } },
-  play: playScreen(async ({ canvas, t }) => {
-    const list = await canvas.findByRole('list', { name: t('routes.followedStores') });
-    const links = within(list).getAllByRole('link');
-    await expect(links).toHaveLength(followed.length);
-    await expect(links[0]!.getAttribute('href')).toContain(`${PATHS.storeView}?id=${followed[0]!.id}`);
-    await expect(within(list).getByText(t('pages.followedStores.followers', { count: followed[0]!.followers }))).toBeInTheDocument();
-  }),
-};
+export const Loaded: Story = everyLocale(async ({ canvas, t }) => {
+  const list = await canvas.findByRole('list', { name: t('routes.followedStores') });
+  const links = within(list).getAllByRole('link');
+  await expect(links).toHaveLength(followed.length);
+  await expect(links[0]!.getAttribute('href')).toContain(`${PATHS.storeView}?id=${followed[0]!.id}`);
+  await expect(within(list).getByText(t('pages.followedStores.followers', { count: followed[0]!.followers }))).toBeInTheDocument();
+});
 
 /** Unfollow asks first; cancelling keeps the store, confirming takes it off the list. */
 export const Unfollow: Story = {

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { ago, override, productById, productCard } from '@shop/api/mocks';
 import { PATHS } from '../../../routes/paths';
-import { playScreen } from '../../../storybook/storyT';
+import { everyLocale, playScreen } from '../../../storybook/storyT';
 import HistoryPage from './HistoryPage';
 import { emptyStory, failedStory, loadingStory } from '../../../storybook/screenStates';
 
@@ -34,16 +34,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Loaded: Story = {
-  parameters: { visual: { locales: 'all' } },
-  play: playScreen(async ({ canvas, t }) => {
-    const today = await canvas.findByRole('region', { name: t('pages.history.today') });
-    await expect(within(today).getAllByRole('link')[0]!.getAttribute('href')).toContain(PATHS.productView);
-    await expect(canvas.getByRole('region', { name: t('pages.history.yesterday') })).toBeInTheDocument();
-    // Older days are headed by their date.
-    await expect(canvas.getAllByRole('region').length).toBeGreaterThan(2);
-  }),
-};
+export const Loaded: Story = everyLocale(async ({ canvas, t }) => {
+  const today = await canvas.findByRole('region', { name: t('pages.history.today') });
+  await expect(within(today).getAllByRole('link')[0]!.getAttribute('href')).toContain(PATHS.productView);
+  await expect(canvas.getByRole('region', { name: t('pages.history.yesterday') })).toBeInTheDocument();
+  // Older days are headed by their date.
+  await expect(canvas.getAllByRole('region').length).toBeGreaterThan(2);
+});
 
 /** Clear asks first; cancelling keeps everything, confirming empties the history. */
 export const Clear: Story = {

@@ -2,7 +2,7 @@ import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { MOCK_PASSWORD, scenarios } from '@shop/api/mocks';
 import { PATHS } from '../../../routes/paths';
-import { playScreen, storyT } from '../../../storybook/storyT';
+import { everyLocale, playScreen, storyT } from '../../../storybook/storyT';
 import { refusalToast } from '../../../storybook/refusalToast';
 import LoginPasswordPage from './LoginPasswordPage';
 
@@ -35,17 +35,14 @@ const fill = async (context: StoryContext, old: string, password: string, confir
   return form;
 };
 
-export const Loaded: Story = {
-  parameters: { visual: { locales: 'all' } },
-  play: playScreen(async (context) => {
-    const { canvas, t } = context;
-    await expect(await canvas.findByRole('heading', { name: t('pages.loginPassword.heading') })).toBeInTheDocument();
-    const form = await fields(context);
-    await expect(form.old).toHaveAttribute('type', 'password');
-    // Each field can be shown and hidden.
-    await expect(canvas.getAllByRole('button', { name: t('auth.fields.showPassword') })).toHaveLength(3);
-  }),
-};
+export const Loaded: Story = everyLocale(async (context) => {
+  const { canvas, t } = context;
+  await expect(await canvas.findByRole('heading', { name: t('pages.loginPassword.heading') })).toBeInTheDocument();
+  const form = await fields(context);
+  await expect(form.old).toHaveAttribute('type', 'password');
+  // Each field can be shown and hidden.
+  await expect(canvas.getAllByRole('button', { name: t('auth.fields.showPassword') })).toHaveLength(3);
+});
 
 /** The domain's rules: every field required, at least 6 characters, the two entries equal. */
 export const Validation: Story = {

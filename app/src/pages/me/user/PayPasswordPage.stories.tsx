@@ -2,7 +2,7 @@ import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { MOCK_PASSWORD, MOCK_PAY_PASSWORD, scenarios } from '@shop/api/mocks';
 import { PATHS } from '../../../routes/paths';
-import { playScreen, storyT } from '../../../storybook/storyT';
+import { everyLocale, playScreen, storyT } from '../../../storybook/storyT';
 import PayPasswordPage from './PayPasswordPage';
 import { failedStory, loadingStory } from '../../../storybook/screenStates';
 
@@ -34,15 +34,12 @@ const enterPin = async (context: StoryContext, key: string, pin: string) => {
 };
 
 /** A payment password is set already: changing it starts with the old one. */
-export const Change: Story = {
-  parameters: { visual: { locales: 'all' } },
-  play: playScreen(async (context) => {
-    const { canvas, t } = context;
-    await expect(await canvas.findByRole('heading', { name: t('pages.payPassword.changeHeading') })).toBeInTheDocument();
-    await expect(await pinStep(context, 'pages.payPassword.enterOld')).toBeInTheDocument();
-    await expect(canvas.getByText(t('pages.payPassword.step', { step: 1, total: 3 }))).toBeInTheDocument();
-  }),
-};
+export const Change: Story = everyLocale(async (context) => {
+  const { canvas, t } = context;
+  await expect(await canvas.findByRole('heading', { name: t('pages.payPassword.changeHeading') })).toBeInTheDocument();
+  await expect(await pinStep(context, 'pages.payPassword.enterOld')).toBeInTheDocument();
+  await expect(canvas.getByText(t('pages.payPassword.step', { step: 1, total: 3 }))).toBeInTheDocument();
+});
 
 /** None yet: setting the first one starts with the login password. */
 export const SetFirst: Story = {

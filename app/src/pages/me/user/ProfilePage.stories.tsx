@@ -4,7 +4,7 @@ import { MOCK_CODE, MOCK_PASSWORD, SAMPLE_PNG, users } from '@shop/api/mocks';
 import { CODE_COUNTDOWN_SECONDS } from '@shop/ui';
 import { PATHS } from '../../../routes/paths';
 import { refusalToast } from '../../../storybook/refusalToast';
-import { playScreen, storyT } from '../../../storybook/storyT';
+import { everyLocale, playScreen, storyT } from '../../../storybook/storyT';
 import ProfilePage from './ProfilePage';
 import { failedStory, loadingStory } from '../../../storybook/screenStates';
 
@@ -21,18 +21,15 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Loaded: Story = {
-  parameters: { visual: { locales: 'all' } },
-  play: playScreen(async ({ canvas, t }) => {
-    await expect(await canvas.findByLabelText(t('pages.profile.nickname'))).toHaveValue(users.buyer.nickname);
-    await expect(canvas.getByText(users.buyer.username)).toBeInTheDocument();
-    await expect(canvas.getByText(users.buyer.inviteCode)).toBeInTheDocument();
-    await expect(canvas.getByRole('button', { name: t('pages.profile.copyInviteCode') })).toBeInTheDocument();
-    await expect(canvas.getByRole('button', { name: t('pages.profile.changeAvatar') })).toBeInTheDocument();
-    // Nothing changed yet, nothing to save.
-    await expect(canvas.getByRole('button', { name: t('common.save') })).toBeDisabled();
-  }),
-};
+export const Loaded: Story = everyLocale(async ({ canvas, t }) => {
+  await expect(await canvas.findByLabelText(t('pages.profile.nickname'))).toHaveValue(users.buyer.nickname);
+  await expect(canvas.getByText(users.buyer.username)).toBeInTheDocument();
+  await expect(canvas.getByText(users.buyer.inviteCode)).toBeInTheDocument();
+  await expect(canvas.getByRole('button', { name: t('pages.profile.copyInviteCode') })).toBeInTheDocument();
+  await expect(canvas.getByRole('button', { name: t('pages.profile.changeAvatar') })).toBeInTheDocument();
+  // Nothing changed yet, nothing to save.
+  await expect(canvas.getByRole('button', { name: t('common.save') })).toBeDisabled();
+});
 
 export const Loading: Story = loadingStory();
 

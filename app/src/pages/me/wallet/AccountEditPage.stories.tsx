@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { override, refuse } from '@shop/api/mocks';
 import { PATHS } from '../../../routes/paths';
-import { playScreen, storyT } from '../../../storybook/storyT';
+import { everyLocale, playScreen, storyT } from '../../../storybook/storyT';
 import AccountEditPage from './AccountEditPage';
 
 /**
@@ -35,15 +35,12 @@ const fillUsdt = async (context: Context, network: 'TRC20' | 'ERC20', address: s
 const save = (context: Context) =>
   userEvent.click(within(context.canvasElement).getByRole('button', { name: storyT(context)('common.save') }));
 
-export const UsdtForm: Story = {
-  parameters: { visual: { locales: 'all' } },
-  play: playScreen(async (context) => {
-    const { canvas, t } = context;
-    await expect(await canvas.findByRole('radio', { name: t('pages.wallet.accountTypes.usdt') })).toBeChecked();
-    await expect(await field(context, 'pages.wallet.accounts.currency')).toHaveValue('USDT');
-    await expect(canvas.getByRole('radio', { name: 'TRC20' })).toBeInTheDocument();
-  }),
-};
+export const UsdtForm: Story = everyLocale(async (context) => {
+  const { canvas, t } = context;
+  await expect(await canvas.findByRole('radio', { name: t('pages.wallet.accountTypes.usdt') })).toBeChecked();
+  await expect(await field(context, 'pages.wallet.accounts.currency')).toHaveValue('USDT');
+  await expect(canvas.getByRole('radio', { name: 'TRC20' })).toBeInTheDocument();
+});
 
 /** Saved empty: each required field says so, and focus goes to the first. */
 export const Required: Story = {

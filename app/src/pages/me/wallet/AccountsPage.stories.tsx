@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { withdrawalAccounts } from '@shop/api/mocks';
 import { PATHS } from '../../../routes/paths';
-import { playScreen } from '../../../storybook/storyT';
+import { everyLocale, playScreen } from '../../../storybook/storyT';
 import AccountsPage from './AccountsPage';
 import { emptyStory, failedStory, loadingStory } from '../../../storybook/screenStates';
 
@@ -18,21 +18,18 @@ type Story = StoryObj<typeof meta>;
 
 const usdt = withdrawalAccounts.find((a) => a.type === 'usdt')!;
 
-export const Loaded: Story = {
-  parameters: { visual: { locales: 'all' } },
-  play: playScreen(async ({ canvas, t }) => {
-    for (const type of ['usdt', 'bankCard', 'cash'] as const) {
-      const section = await canvas.findByRole('region', { name: t(`pages.wallet.accountTypes.${type}`) });
-      await expect(within(section).getByRole('link', { name: t(`pages.wallet.accounts.add.${type}`) })).toHaveAttribute(
-        'href',
-        `${PATHS.walletAddAccount}?type=${type}`,
-      );
-      await expect(within(section).getAllByRole('listitem')).toHaveLength(withdrawalAccounts.filter((a) => a.type === type).length);
-    }
-    await expect(canvas.getByText(usdt.type === 'usdt' ? usdt.address : '')).toBeInTheDocument();
-    await expect(canvas.getByText(/\*\*\*\* 4242/)).toBeInTheDocument();
-  }),
-};
+export const Loaded: Story = everyLocale(async ({ canvas, t }) => {
+  for (const type of ['usdt', 'bankCard', 'cash'] as const) {
+    const section = await canvas.findByRole('region', { name: t(`pages.wallet.accountTypes.${type}`) });
+    await expect(within(section).getByRole('link', { name: t(`pages.wallet.accounts.add.${type}`) })).toHaveAttribute(
+      'href',
+      `${PATHS.walletAddAccount}?type=${type}`,
+    );
+    await expect(within(section).getAllByRole('listitem')).toHaveLength(withdrawalAccounts.filter((a) => a.type === type).length);
+  }
+  await expect(canvas.getByText(usdt.type === 'usdt' ? usdt.address : '')).toBeInTheDocument();
+  await expect(canvas.getByText(/\*\*\*\* 4242/)).toBeInTheDocument();
+});
 
 /** Delete asks first; cancelling keeps the account, confirming removes it. */
 export const DeleteAsksFirst: Story = {

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { billRecords } from '@shop/api/mocks';
 import { PATHS } from '../../../routes/paths';
-import { playScreen, storyT } from '../../../storybook/storyT';
+import { everyLocale, playScreen, storyT } from '../../../storybook/storyT';
 import { moneyIn } from './storyParts';
 import BillsPage from './BillsPage';
 import { emptyStory, failedStory, loadingStory } from '../../../storybook/screenStates';
@@ -24,21 +24,18 @@ type Context = Parameters<NonNullable<Story['play']>>[0];
 const list = (context: Context, filter = 'all') =>
   within(context.canvasElement).findByRole('list', { name: storyT(context)(`pages.wallet.bills.types.${filter}`) });
 
-export const Loaded: Story = {
-  parameters: { visual: { locales: 'all' } },
-  play: async (context) => {
-    const money = moneyIn(context);
-    const items = within(await list(context)).getAllByRole('listitem');
-    await expect(items).toHaveLength(billRecords.length);
-    // Money out: the locale's minus and the danger tone; money in: "+" and the success tone.
-    const out = items[0]!.querySelector('[data-sign]')!;
-    await expect(out).toHaveAttribute('data-sign', 'out');
-    await expect(out.textContent).toBe(money(billRecords[0]!.amount, 'exceptZero'));
-    const deposit = items[billRecords.findIndex((b) => b.type === 'deposit')]!.querySelector('[data-sign]')!;
-    await expect(deposit).toHaveAttribute('data-sign', 'in');
-    await expect(getComputedStyle(out).color).not.toBe(getComputedStyle(deposit).color);
-  },
-};
+export const Loaded: Story = everyLocale(async (context) => {
+  const money = moneyIn(context);
+  const items = within(await list(context)).getAllByRole('listitem');
+  await expect(items).toHaveLength(billRecords.length);
+  // Money out: the locale's minus and the danger tone; money in: "+" and the success tone.
+  const out = items[0]!.querySelector('[data-sign]')!;
+  await expect(out).toHaveAttribute('data-sign', 'out');
+  await expect(out.textContent).toBe(money(billRecords[0]!.amount, 'exceptZero'));
+  const deposit = items[billRecords.findIndex((b) => b.type === 'deposit')]!.querySelector('[data-sign]')!;
+  await expect(deposit).toHaveAttribute('data-sign', 'in');
+  await expect(getComputedStyle(out).color).not.toBe(getComputedStyle(deposit).color);
+});
 
 /** Opened on `?type=deposit`: that tab is chosen and only deposits are listed. */
 export const FilteredByType: Story = {

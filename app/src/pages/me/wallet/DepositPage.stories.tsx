@@ -3,7 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { depositChannels, depositRecords, override, refuse, SAMPLE_PNG } from '@shop/api/mocks';
 import { REVIEW_STATUS } from '@shop/domain';
 import { PATHS } from '../../../routes/paths';
-import { playScreen, storyT } from '../../../storybook/storyT';
+import { everyLocale, playScreen, storyT } from '../../../storybook/storyT';
 import { moneyIn, sameText } from './storyParts';
 import DepositPage from './DepositPage';
 import { containing } from '../../../storybook/namePatterns';
@@ -67,19 +67,16 @@ const uploadProof = async (context: Context) => {
 };
 
 /** USDT on TRC20 chosen: the one-network warning, the QR code and the address to copy. */
-export const UsdtChannel: Story = {
-  parameters: { visual: { locales: 'all' } },
-  play: playScreen(async (context) => {
-    const { canvas, t } = context;
-    await userEvent.click(await channel(context));
-    await expect(await canvas.findByText(t('pages.wallet.deposit.networkWarningTitle', { network: 'TRC20' }))).toBeInTheDocument();
-    const qr = await canvas.findByRole('img', { name: t('pages.wallet.deposit.qrAlt', { network: 'TRC20' }) });
-    await expect(qr.getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
-    await expect(canvas.getByTestId('deposit-address')).toHaveTextContent(TRC20.address);
-    await expect(canvas.getByRole('button', { name: t('pages.wallet.deposit.copyAddress') })).toBeInTheDocument();
-    await expect(canvas.getByRole('textbox', { name: t('pages.wallet.deposit.txHash') })).toBeInTheDocument();
-  }),
-};
+export const UsdtChannel: Story = everyLocale(async (context) => {
+  const { canvas, t } = context;
+  await userEvent.click(await channel(context));
+  await expect(await canvas.findByText(t('pages.wallet.deposit.networkWarningTitle', { network: 'TRC20' }))).toBeInTheDocument();
+  const qr = await canvas.findByRole('img', { name: t('pages.wallet.deposit.qrAlt', { network: 'TRC20' }) });
+  await expect(qr.getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
+  await expect(canvas.getByTestId('deposit-address')).toHaveTextContent(TRC20.address);
+  await expect(canvas.getByRole('button', { name: t('pages.wallet.deposit.copyAddress') })).toBeInTheDocument();
+  await expect(canvas.getByRole('textbox', { name: t('pages.wallet.deposit.txHash') })).toBeInTheDocument();
+});
 
 /** Bank transfer: the account to transfer to, no QR code and no hash. */
 export const BankChannel: Story = {

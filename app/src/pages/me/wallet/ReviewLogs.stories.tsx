@@ -3,7 +3,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { depositRecords, scenarios, withdrawalRecords } from '@shop/api/mocks';
 import { REVIEW_STATUS } from '@shop/domain';
 import { PATHS } from '../../../routes/paths';
-import { playScreen } from '../../../storybook/storyT';
+import { everyLocale, playScreen } from '../../../storybook/storyT';
 import DepositLogsPage from './DepositLogsPage';
 import WithdrawalLogsPage from './WithdrawalLogsPage';
 import { emptyStory, failedStory, loadingStory } from '../../../storybook/screenStates';
@@ -23,19 +23,16 @@ type Story = StoryObj<typeof meta>;
 
 const withdrawals = { screen: { route: PATHS.withdrawalLogs, session: 'buyer' } };
 
-export const Deposits: Story = {
-  parameters: { visual: { locales: 'all' } },
-  play: playScreen(async (context) => {
-    const { t } = context;
-    const list = await within(context.canvasElement).findByRole('list', { name: t('routes.depositLogs') });
-    await expect(within(list).getAllByRole('listitem')).toHaveLength(depositRecords.length);
-    for (const name of ['underReview', 'approved', 'failed'] as const) {
-      await expect(within(list).getByText(t(`pages.wallet.status.deposit.${name}`))).toBeInTheDocument();
-    }
-    const refused = depositRecords.find((r) => r.status === REVIEW_STATUS.failed)!;
-    await expect(within(list).getByText(t('pages.wallet.reason', { reason: refused.reason }))).toBeInTheDocument();
-  }),
-};
+export const Deposits: Story = everyLocale(async (context) => {
+  const { t } = context;
+  const list = await within(context.canvasElement).findByRole('list', { name: t('routes.depositLogs') });
+  await expect(within(list).getAllByRole('listitem')).toHaveLength(depositRecords.length);
+  for (const name of ['underReview', 'approved', 'failed'] as const) {
+    await expect(within(list).getByText(t(`pages.wallet.status.deposit.${name}`))).toBeInTheDocument();
+  }
+  const refused = depositRecords.find((r) => r.status === REVIEW_STATUS.failed)!;
+  await expect(within(list).getByText(t('pages.wallet.reason', { reason: refused.reason }))).toBeInTheDocument();
+});
 
 /** A refused deposit opened: its detail with the staff's reason. */
 export const DepositDetail: Story = {

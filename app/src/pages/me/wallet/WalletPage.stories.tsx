@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { MOCK_PAY_PASSWORD, override, scenarios, walletSummary } from '@shop/api/mocks';
 import { PATHS } from '../../../routes/paths';
-import { playScreen, storyT } from '../../../storybook/storyT';
+import { everyLocale, playScreen, storyT } from '../../../storybook/storyT';
 import { findText, moneyIn, pinField, sameText } from './storyParts';
 import WalletPage from './WalletPage';
 import { failedStory, loadingStory } from '../../../storybook/screenStates';
@@ -20,24 +20,21 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Loaded: Story = {
-  parameters: { visual: { locales: 'all' } },
-  play: playScreen(async (context) => {
-    const { t } = context;
-    const money = moneyIn(context);
-    const canvas = within(context.canvasElement);
-    const card = await canvas.findByRole('region', { name: t('pages.wallet.balance') });
-    await expect(within(card).getByText(sameText(money(walletSummary.balance)))).toBeInTheDocument();
-    await expect(within(card).getByText(sameText(money(walletSummary.available)))).toBeInTheDocument();
-    await expect(within(card).getByText(sameText(money(walletSummary.frozen)))).toBeInTheDocument();
-    await expect(canvas.getByText(t('pages.wallet.gradeValue', { level: walletSummary.level }))).toBeInTheDocument();
-    await expect(canvas.getByRole('link', { name: t('routes.deposit') })).toHaveAttribute('href', PATHS.deposit);
-    await expect(canvas.getByRole('link', { name: t('routes.withdrawal') })).toHaveAttribute('href', PATHS.withdrawal);
-    await expect(canvas.getByRole('link', { name: t('routes.walletRecords') })).toBeInTheDocument();
-    // A buyer without a store sees no profit.
-    await expect(canvas.queryByRole('region', { name: t('pages.wallet.profit.title') })).toBeNull();
-  }),
-};
+export const Loaded: Story = everyLocale(async (context) => {
+  const { t } = context;
+  const money = moneyIn(context);
+  const canvas = within(context.canvasElement);
+  const card = await canvas.findByRole('region', { name: t('pages.wallet.balance') });
+  await expect(within(card).getByText(sameText(money(walletSummary.balance)))).toBeInTheDocument();
+  await expect(within(card).getByText(sameText(money(walletSummary.available)))).toBeInTheDocument();
+  await expect(within(card).getByText(sameText(money(walletSummary.frozen)))).toBeInTheDocument();
+  await expect(canvas.getByText(t('pages.wallet.gradeValue', { level: walletSummary.level }))).toBeInTheDocument();
+  await expect(canvas.getByRole('link', { name: t('routes.deposit') })).toHaveAttribute('href', PATHS.deposit);
+  await expect(canvas.getByRole('link', { name: t('routes.withdrawal') })).toHaveAttribute('href', PATHS.withdrawal);
+  await expect(canvas.getByRole('link', { name: t('routes.walletRecords') })).toBeInTheDocument();
+  // A buyer without a store sees no profit.
+  await expect(canvas.queryByRole('region', { name: t('pages.wallet.profit.title') })).toBeNull();
+});
 
 export const Loading: Story = loadingStory();
 

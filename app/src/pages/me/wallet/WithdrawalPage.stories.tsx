@@ -3,7 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { MOCK_PAY_PASSWORD, override, scenarios, walletSummary, withdrawalAccounts } from '@shop/api/mocks';
 import { LIMITS } from '@shop/domain';
 import { PATHS } from '../../../routes/paths';
-import { playScreen, storyT } from '../../../storybook/storyT';
+import { everyLocale, playScreen, storyT } from '../../../storybook/storyT';
 import { accountTitle } from './walletParts';
 import { moneyIn, pinField, sameText } from './storyParts';
 import WithdrawalPage from './WithdrawalPage';
@@ -40,21 +40,18 @@ const toPin = async (context: Context, amount = '50') => {
   return within(document.body).findByRole('dialog');
 };
 
-export const Loaded: Story = {
-  parameters: { visual: { locales: 'all' } },
-  play: playScreen(async (context) => {
-    const { t } = context;
-    const money = moneyIn(context);
-    const canvas = within(context.canvasElement);
-    await expect(await canvas.findAllByRole('radio')).toHaveLength(withdrawalAccounts.length);
-    await expect(
-      canvas.getByText(sameText(t('pages.wallet.withdrawal.limits', { available: money(walletSummary.available), max: money(LIMITS.withdrawalMax) }))),
-    ).toBeInTheDocument();
-    // "All" fills what is available.
-    await userEvent.click(canvas.getByRole('button', { name: t('pages.wallet.all') }));
-    await expect(await amountField(context)).not.toHaveValue('');
-  }),
-};
+export const Loaded: Story = everyLocale(async (context) => {
+  const { t } = context;
+  const money = moneyIn(context);
+  const canvas = within(context.canvasElement);
+  await expect(await canvas.findAllByRole('radio')).toHaveLength(withdrawalAccounts.length);
+  await expect(
+    canvas.getByText(sameText(t('pages.wallet.withdrawal.limits', { available: money(walletSummary.available), max: money(LIMITS.withdrawalMax) }))),
+  ).toBeInTheDocument();
+  // "All" fills what is available.
+  await userEvent.click(canvas.getByRole('button', { name: t('pages.wallet.all') }));
+  await expect(await amountField(context)).not.toHaveValue('');
+});
 
 /** Sent without an account or amount: each field says what it needs; no sheet. */
 export const Required: Story = {

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { mockState, override, wholesaleItems } from '@shop/api/mocks';
 import { PATHS } from '../../../routes/paths';
-import { playScreen } from '../../../storybook/storyT';
+import { everyLocale, playScreen } from '../../../storybook/storyT';
 import WholesaleCentrePage from './WholesalePage';
 import { emptyStory, failedStory, loadingStory } from '../../../storybook/screenStates';
 
@@ -24,22 +24,19 @@ const card = async (context: Context, name: string) =>
     'article',
   ) as HTMLElement;
 
-export const Loaded: Story = {
-  parameters: { visual: { locales: 'all' } },
-  play: playScreen(async (context) => {
-    const { t } = context;
-    await expect(
-      within(await card(context, fresh.name)).getByRole('button', {
-        name: t('pages.merchant.wholesale.put'),
-      }),
-    ).toBeEnabled();
-    await expect(
-      within(await card(context, shelved.name)).getByRole('button', {
-        name: t('pages.merchant.wholesale.inStore'),
-      }),
-    ).toBeDisabled();
-  }),
-};
+export const Loaded: Story = everyLocale(async (context) => {
+  const { t } = context;
+  await expect(
+    within(await card(context, fresh.name)).getByRole('button', {
+      name: t('pages.merchant.wholesale.put'),
+    }),
+  ).toBeEnabled();
+  await expect(
+    within(await card(context, shelved.name)).getByRole('button', {
+      name: t('pages.merchant.wholesale.inStore'),
+    }),
+  ).toBeDisabled();
+});
 
 /** One tap: the button waits, then reads "In my store"; the store has it once. */
 export const PutsInStore: Story = {
