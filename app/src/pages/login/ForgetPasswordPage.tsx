@@ -2,14 +2,14 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useSelector } from '@xstate/react';
-import { Button, Page, TextField } from '@shop/ui';
+import { Button, Page } from '@shop/ui';
 import { PATHS } from '../../routes/paths';
 import { AppNavBar } from '../../shell/AppNavBar';
 import { useFeedback } from '../../shell/feedback';
 import { useSessionActor } from '../../session/SessionProvider';
-import { fieldIssue } from '../../features/forms/fieldError';
-import { EmailCodeFields } from '../../features/account/EmailCodeFields';
+import { EmailPasswordFields } from '../../features/account/EmailPasswordFields';
 import * as styles from './AuthLayout.css';
+import { SubmitForm } from '../../shell/SubmitForm';
 
 /** Forgot password: a code to the account's email, then the new password twice. */
 export default function ForgetPasswordPage() {
@@ -31,49 +31,18 @@ export default function ForgetPasswordPage() {
 
   return (
     <Page topBar={<AppNavBar title={t('routes.forget')} />}>
-      <form
+      <SubmitForm
         className={styles.form}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
+        onSubmit={() => {
           actor.send({ type: 'RESET_PASSWORD', form });
         }}
       >
         <p className={styles.intro}>{t('auth.forget.intro')}</p>
-        <EmailCodeFields
-          purpose="resetPwd"
-          email={form.email}
-          code={form.code}
-          onEmailChange={set('email')}
-          onCodeChange={set('code')}
-          emailIssue={errors.email}
-          codeIssue={errors.code}
-        />
-        <TextField
-          label={t('auth.fields.newPassword')}
-          description={t('auth.fields.passwordHint')}
-          type="password"
-          value={form.password}
-          onChange={set('password')}
-          autoComplete="new-password"
-          {...fieldIssue(t, errors.password)}
-          showPasswordLabel={t('auth.fields.showPassword')}
-          hidePasswordLabel={t('auth.fields.hidePassword')}
-        />
-        <TextField
-          label={t('auth.fields.confirmPassword')}
-          type="password"
-          value={form.confirmPassword}
-          onChange={set('confirmPassword')}
-          autoComplete="new-password"
-          {...fieldIssue(t, errors.confirmPassword)}
-          showPasswordLabel={t('auth.fields.showPassword')}
-          hidePasswordLabel={t('auth.fields.hidePassword')}
-        />
+        <EmailPasswordFields purpose="resetPwd" values={form} onChange={set} errors={errors} />
         <Button type="submit" block loading={busy}>
           {t('auth.forget.submit')}
         </Button>
-      </form>
+      </SubmitForm>
     </Page>
   );
 }

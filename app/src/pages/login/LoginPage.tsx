@@ -11,6 +11,7 @@ import { useFeedback } from '../../shell/feedback';
 import { useCaptchaRequired, useSessionActor } from '../../session/SessionProvider';
 import { fieldIssue } from '../../features/forms/fieldError';
 import * as styles from './AuthLayout.css';
+import { SubmitForm } from '../../shell/SubmitForm';
 
 const newCaptchaId = () => globalThis.crypto.randomUUID().replaceAll('-', '');
 
@@ -53,13 +54,9 @@ export default function LoginPage() {
 
   return (
     <Page topBar={<AppNavBar title={t('routes.login')} end={<Link className={styles.navLink} to={PATHS.language}>{t('language.title')}</Link>} />}>
-      <form
+      <SubmitForm
         className={styles.form}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
+        onSubmit={submit}
       >
         <h2 className={styles.heading}>{t('auth.login.heading')}</h2>
         <TextField
@@ -111,7 +108,7 @@ export default function LoginPage() {
             {t('auth.login.toRegister')}
           </Link>
         </div>
-      </form>
+      </SubmitForm>
     </Page>
   );
 }

@@ -1,11 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { LIMITS } from '@shop/domain';
-import { MOCK_CODE, scenarios } from '@shop/api/mocks';
 import { PATHS } from '../../routes/paths';
 import { playScreen, storyT } from '../../storybook/storyT';
-import { refusalToast } from '../../storybook/refusalToast';
-import { countdownFitsScreen, requestAndEnterCode } from './codeStorySteps';
+import { codeFormStories, requestAndEnterCode, typeNewPassword } from './codeStorySteps';
 import RegisterPage from './RegisterPage';
 
 /** Register with username, email and a verification code, the password twice and the agreement. */
@@ -24,22 +22,17 @@ async function fillForm(context: Ctx, code: string) {
   const canvas = within(context.canvasElement);
   await userEvent.type(await canvas.findByLabelText(t('auth.fields.username')), 'new_shopper');
   await requestAndEnterCode(context.canvasElement, t, 'new.shopper@example.com', code);
-  await userEvent.type(canvas.getByLabelText(t('auth.fields.password')), 'secret-123');
-  await userEvent.type(canvas.getByLabelText(t('auth.fields.confirmPassword')), 'secret-123');
+  await typeNewPassword(context.canvasElement, t, 'auth.fields.password', 'secret-123');
   await userEvent.click(canvas.getByRole('checkbox', { name: t('auth.register.agree') }));
   await userEvent.click(canvas.getByRole('button', { name: t('common.register') }));
 }
 
-export const Empty: Story = { parameters: { visual: { locales: 'all' } } };
+const codeStories = codeFormStories('new.shopper@example.com', fillForm, PATHS.home);
 
-/**
- * A code is on its way: the button beside the code field counts down ("Resend in 60 seconds"),
- * wrapping a long translation onto two lines rather than pushing the form past the screen's edge.
- */
-export const CodeCountdown: Story = {
-  parameters: { visual: { locales: 'all' } },
-  play: async (context) => countdownFitsScreen(context.canvasElement, storyT(context), 'new.shopper@example.com'),
-};
+export const Empty: Story = codeStories.empty;
+
+/** A code is on its way: the countdown wraps rather than pushing the form past the screen's edge. */
+export const CodeCountdown: Story = codeStories.countdown;
 
 /** Everything wrong at once: each field says what it needs, the agreement must be accepted. */
 export const ValidationErrors: Story = {
@@ -56,21 +49,7 @@ export const ValidationErrors: Story = {
 };
 
 /** The code does not match what was sent: the server's message shows. */
-export const WrongCode: Story = {
-  // Holds the refusal only: the "code sent" toast before it must leave to let it show.
-  parameters: { screen: { toastDuration: { error: 0 } } },
-  beforeEach: ({ msw }) => msw.use(...scenarios.codeWrong),
-  play: async (context) => {
-    await fillForm(context, '000000');
-    await refusalToast(context, 'errors.codeWrong');
-  },
-};
+export const WrongCode: Story = codeStories.wrongCode;
 
 /** A complete form registers and signs the new user in. */
-export const Success: Story = {
-  parameters: { visual: { disable: 'ends on another route (the navigated-to marker); the screen itself is shot by its other stories' } },
-  play: async (context) => {
-    await fillForm(context, MOCK_CODE);
-    await expect(await within(context.canvasElement).findByTestId('navigated-to')).toHaveTextContent(PATHS.home);
-  },
-};
+export const Success: Story = codeStories.success;

@@ -9,8 +9,9 @@ import { AppNavBar } from '../../shell/AppNavBar';
 import { useFeedback } from '../../shell/feedback';
 import { useSessionActor } from '../../session/SessionProvider';
 import { fieldError, fieldIssue } from '../../features/forms/fieldError';
-import { EmailCodeFields } from '../../features/account/EmailCodeFields';
+import { EmailPasswordFields } from '../../features/account/EmailPasswordFields';
 import * as styles from './AuthLayout.css';
+import { SubmitForm } from '../../shell/SubmitForm';
 
 /**
  * Register: username, email with a verification code, the password twice, an optional invitation
@@ -35,8 +36,10 @@ export default function RegisterPage() {
     agreed: false,
   });
   const [submitted, setSubmitted] = useState(false);
-  const set = <K extends keyof typeof form>(key: K) => (value: (typeof form)[K]) =>
-    setForm((current) => ({ ...current, [key]: value }));
+  const set =
+    <K extends keyof typeof form>(key: K) =>
+    (value: (typeof form)[K]) =>
+      setForm((current) => ({ ...current, [key]: value }));
 
   useEffect(() => {
     if (!signedIn || !submitted) return;
@@ -46,11 +49,9 @@ export default function RegisterPage() {
 
   return (
     <Page topBar={<AppNavBar title={t('routes.register')} />}>
-      <form
+      <SubmitForm
         className={styles.form}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
+        onSubmit={() => {
           setSubmitted(true);
           actor.send({ type: 'REGISTER', form });
         }}
@@ -64,36 +65,7 @@ export default function RegisterPage() {
           autoComplete="username"
           {...fieldIssue(t, errors.username)}
         />
-        <EmailCodeFields
-          purpose="register"
-          email={form.email}
-          code={form.code}
-          onEmailChange={set('email')}
-          onCodeChange={set('code')}
-          emailIssue={errors.email}
-          codeIssue={errors.code}
-        />
-        <TextField
-          label={t('auth.fields.password')}
-          description={t('auth.fields.passwordHint')}
-          type="password"
-          value={form.password}
-          onChange={set('password')}
-          autoComplete="new-password"
-          {...fieldIssue(t, errors.password)}
-          showPasswordLabel={t('auth.fields.showPassword')}
-          hidePasswordLabel={t('auth.fields.hidePassword')}
-        />
-        <TextField
-          label={t('auth.fields.confirmPassword')}
-          type="password"
-          value={form.confirmPassword}
-          onChange={set('confirmPassword')}
-          autoComplete="new-password"
-          {...fieldIssue(t, errors.confirmPassword)}
-          showPasswordLabel={t('auth.fields.showPassword')}
-          hidePasswordLabel={t('auth.fields.hidePassword')}
-        />
+        <EmailPasswordFields purpose="register" values={form} onChange={set} errors={errors} />
         <TextField
           label={t('auth.fields.invitationCode')}
           value={form.invitationCode}
@@ -124,7 +96,7 @@ export default function RegisterPage() {
         <Link className={styles.link} to={PATHS.login}>
           {t('auth.register.toLogin')}
         </Link>
-      </form>
+      </SubmitForm>
     </Page>
   );
 }

@@ -1,7 +1,11 @@
+import type { StoryContext } from '@storybook/react-vite';
 import type { TFunction } from 'i18next';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { CODE_COUNTDOWN_SECONDS } from '@shop/ui';
+import { MOCK_CODE, scenarios } from '@shop/api/mocks';
 import { expectFitsScreenWidth } from '../../storybook/layoutChecks';
+import { refusalToast } from '../../storybook/refusalToast';
+import { storyT } from '../../storybook/storyT';
 
 const SETTLE_TIMEOUT_MS = 5000;
 
@@ -58,4 +62,63 @@ export async function countdownFitsScreen(canvasElement: HTMLElement, t: TFuncti
     timeout: SETTLE_TIMEOUT_MS,
   });
   await expectFitsScreenWidth(canvasElement.querySelector('form')!);
+}
+
+/**
+ * The stories the register and reset-password screens both tell, over their own `fill` (which
+ * types the whole form with the given code and submits it):
+ * - `empty`: the form as it opens, shot in every language.
+ * - `countdown`: a code is on its way, and the button beside the code field counts down ("Resend
+ *   in 60 seconds"), wrapping a long translation rather than pushing the form past the screen.
+ * - `wrongCode`: the code does not match what was sent, and the server's message shows.
+ * - `success`: a complete form is accepted and the app moves on to `landsOn`.
+ */
+export function codeFormStories(
+  email: string,
+  fill: (context: StoryContext, code: string) => Promise<void>,
+  landsOn: string,
+) {
+  return {
+    empty: { parameters: { visual: { locales: 'all' as const } } },
+    countdown: {
+      parameters: { visual: { locales: 'all' as const } },
+      play: async (context: StoryContext) =>
+        countdownFitsScreen(context.canvasElement, storyT(context), email),
+    },
+    wrongCode: {
+      // Holds the refusal only: the "code sent" toast before it must leave to let it show.
+      parameters: { screen: { toastDuration: { error: 0 } } },
+      beforeEach: ({ msw }: StoryContext) => msw.use(...scenarios.codeWrong),
+      play: async (context: StoryContext) => {
+        await fill(context, '000000');
+        await refusalToast(context, 'errors.codeWrong');
+      },
+    },
+    success: {
+      parameters: {
+        visual: {
+          disable:
+            'ends on another route (the navigated-to marker); the screen itself is shot by its other stories',
+        },
+      },
+      play: async (context: StoryContext) => {
+        await fill(context, MOCK_CODE);
+        await expect(
+          await within(context.canvasElement).findByTestId('navigated-to'),
+        ).toHaveTextContent(landsOn);
+      },
+    },
+  };
+}
+
+/** Types the new password into both password fields; `label` is the first field's. */
+export async function typeNewPassword(
+  canvasElement: HTMLElement,
+  t: TFunction,
+  label: string,
+  password: string,
+) {
+  const canvas = within(canvasElement);
+  await userEvent.type(canvas.getByLabelText(t(label)), password);
+  await userEvent.type(canvas.getByLabelText(t('auth.fields.confirmPassword')), password);
 }

@@ -1,7 +1,7 @@
 import { Fragment, type ReactNode } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { VisuallyHidden } from 'react-aria-components';
 import type { DataOf, Endpoints, StaffQueue } from '@shop/api/contract';
 import type { ApiClient } from '@shop/api/client';
@@ -14,9 +14,10 @@ import { ListSkeleton } from '../../shell/PageSkeletons';
 
 import { accountParts, afterSalesReason } from './staffText';
 import { staffKeys } from '../../features/staff/api';
-import { QUEUE, stateKey, STATE_TONE, tabFrom, viewPath, type QueueTab } from './staffQueues';
+import { QUEUE, stateKey, STATE_TONE, viewPath, type QueueTab } from './staffQueues';
 import * as styles from './Staff.css';
 import { intlLocale } from '../../i18n/intlLocale';
+import { useTabParam } from '../../shell/useTabParam';
 
 const PAGE_SIZE = 10;
 
@@ -36,17 +37,7 @@ interface QueueScreenProps<T> {
 
 function QueueScreen<T>({ queue, load, card }: QueueScreenProps<T>) {
   const { t } = useTranslation();
-  const [params, setParams] = useSearchParams();
-  const tab = tabFrom(queue, params.get('tab'));
-  const select = (key: string) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        next.set('tab', key);
-        return next;
-      },
-      { replace: true },
-    );
+  const [tab, select] = useTabParam(QUEUE[queue].tabs);
   return (
     <Page topBar={<AppNavBar title={t(`routes.${QUEUE[queue].list}`)} />}>
       <Tabs

@@ -13,6 +13,7 @@ import { decisionKey, REASON_MAX, stateKey, type QueueTab } from './staffQueues'
 import * as styles from './Staff.css';
 import { intlLocale } from '../../i18n/intlLocale';
 import { useDateTime, who } from './detailParts';
+import { SubmitForm } from '../../shell/SubmitForm';
 
 export type Decision = { approve: true } | { approve: false; reason: string };
 
@@ -305,13 +306,9 @@ function RejectSheet({
       title={t(`pages.staff.reject.title.${queue}`)}
       closeLabel={t('common.close')}
     >
-      <form
+      <SubmitForm
         className={styles.sheet}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
+        onSubmit={submit}
       >
         <p className={styles.sheetText}>{hint}</p>
         <TextArea
@@ -329,7 +326,7 @@ function RejectSheet({
         <Button type="submit" block loading={sending}>
           {t('pages.staff.actions.reject')}
         </Button>
-      </form>
+      </SubmitForm>
     </Popup>
   );
 }

@@ -67,9 +67,6 @@ export const QUEUE: Record<StaffQueue, QueueDef> = {
 };
 
 /** The tab the address names, or pending (what staff open a queue for) when it names none or another. */
-export function tabFrom(queue: StaffQueue, raw: string | null): QueueTab {
-  return QUEUE[queue].tabs.find((tab) => tab === raw) ?? 'pending';
-}
 
 export const listPath = (queue: StaffQueue, tab?: QueueTab) =>
   tab && tab !== 'pending' ? `${PATHS[QUEUE[queue].list]}?tab=${tab}` : PATHS[QUEUE[queue].list];

@@ -16,6 +16,7 @@ import { addressKeys, addressQueries } from '../../../features/address/api';
 import { orderKeys } from '../../../features/orders/api';
 import { countryOptions, toE164 } from '../../../features/address/addressFormat';
 import * as styles from './Address.css';
+import { SubmitForm } from '../../../shell/SubmitForm';
 
 type Field = 'recipient' | 'phone' | 'country' | 'region' | 'city' | 'detail' | 'postalCode';
 type Form = Record<Field, string> & { isDefault: boolean };
@@ -206,14 +207,10 @@ function AddressForm({ topBar, existing }: { topBar: ReactNode; existing?: Addre
 
   return (
     <Page topBar={topBar}>
-      <form
+      <SubmitForm
         ref={formRef}
         className={styles.form}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
+        onSubmit={submit}
       >
         <div className={styles.formCard}>
           <TextField
@@ -281,7 +278,7 @@ function AddressForm({ topBar, existing }: { topBar: ReactNode; existing?: Addre
         <Button type="submit" block loading={save.isPending}>
           {t('common.save')}
         </Button>
-      </form>
+      </SubmitForm>
     </Page>
   );
 }

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import type { Coupon } from '@shop/api/contract';
 import { formatMoney, type CouponStatusName } from '@shop/domain';
 import { InfiniteList, Page, Price, Tabs, Tag } from '@shop/ui';
@@ -14,6 +14,7 @@ import * as lists from '../../../shell/lists.css';
 import * as styles from './CouponsPage.css';
 import { intlLocale } from '../../../i18n/intlLocale';
 import { pagedQuery } from '../../../api/pagedQuery';
+import { useTabParam } from '../../../shell/useTabParam';
 
 const COUPON_TABS = ['available', 'used', 'expired'] as const satisfies readonly CouponStatusName[];
 type CouponTab = (typeof COUPON_TABS)[number];
@@ -22,8 +23,6 @@ const PAGE_SIZE = 10;
 /** A date never breaks across lines ("Dec / 10, 2026"): its spaces become no-break spaces. */
 const keepTogether = (text: string) => text.replace(/ /g, '\u00a0');
 
-const isCouponTab = (value: string | null): value is CouponTab => COUPON_TABS.some((tab) => tab === value);
-
 /**
  * The user's coupons in three tabs (available, used, expired). The tab lives in the address
  * (`?tab=used`), so back, a shared link and a reload all return to the same tab; an unknown tab
@@ -31,19 +30,8 @@ const isCouponTab = (value: string | null): value is CouponTab => COUPON_TABS.so
  */
 export default function CouponsPage() {
   const { t } = useTranslation();
-  const [params, setParams] = useSearchParams();
-  const raw = params.get('tab');
-  const tab: CouponTab = isCouponTab(raw) ? raw : 'available';
+  const [tab, select] = useTabParam(COUPON_TABS);
 
-  const select = (key: string) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        next.set('tab', key);
-        return next;
-      },
-      { replace: true },
-    );
 
   return (
     <Page topBar={<AppNavBar title={t('routes.coupons')} />}>

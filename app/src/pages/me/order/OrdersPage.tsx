@@ -1,6 +1,6 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { Page, Tabs } from '@shop/ui';
 import { PATHS } from '../../../routes/paths';
 import { useApi } from '../../../api/useApi';
@@ -9,9 +9,10 @@ import { AppNavBar } from '../../../shell/AppNavBar';
 import { PagedList } from '../../../shell/PagedList';
 import { OrderCardsSkeleton } from '../../../shell/PageSkeletons';
 import { OrderCard } from './OrderCard';
-import { COUNTED_TABS, isListTab, LIST_TABS, type ListTab } from '../../../features/orders/orderStatus';
+import { COUNTED_TABS, LIST_TABS, type ListTab } from '../../../features/orders/orderStatus';
 import * as styles from '../../../features/orders/Orders.css';
 import { pagedQuery } from '../../../api/pagedQuery';
+import { useTabParam } from '../../../shell/useTabParam';
 
 const PAGE_SIZE = 10;
 
@@ -24,24 +25,13 @@ const PAGE_SIZE = 10;
 export default function OrdersPage() {
   const { t } = useTranslation();
   const api = useApi();
-  const [params, setParams] = useSearchParams();
-  const raw = params.get('tab');
-  const tab: ListTab = isListTab(raw) ? raw : 'all';
+  const [tab, select] = useTabParam(LIST_TABS);
   const counts = useQuery({
     ...orderQueries.counts(api),
     // Read afresh on each arrival, like the list below.
     refetchOnMount: 'always',
   });
 
-  const select = (key: string) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        next.set('tab', key);
-        return next;
-      },
-      { replace: true },
-    );
 
   return (
     <Page topBar={<AppNavBar title={t('routes.orders')} />}>

@@ -25,6 +25,7 @@ import { useFeedback } from '../../../shell/feedback';
 import { asksFirst, buyerActions, PRIMARY_ACTIONS, type OrderAction } from '../../../features/orders/orderStatus';
 import * as styles from '../../../features/orders/Orders.css';
 import { useUploaderLabels } from '../../../shell/imageLabels';
+import { SubmitForm } from '../../../shell/SubmitForm';
 
 /**
  * Why a buyer asks for after-sales. The wire's `reason` is free text (at most 64 characters); these
@@ -246,13 +247,9 @@ function CommentSheet({ isOpen, onClose, draft, onDraft, sending, onSend }: Shee
       title={t('pages.orders.comment.title')}
       closeLabel={t('common.close')}
     >
-      <form
+      <SubmitForm
         className={styles.sheet}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
+        onSubmit={submit}
       >
         <div className={styles.field}>
           <span className={styles.fieldLabel} aria-hidden="true">
@@ -284,7 +281,7 @@ function CommentSheet({ isOpen, onClose, draft, onDraft, sending, onSend }: Shee
         <Button type="submit" block loading={sending}>
           {t('common.submit')}
         </Button>
-      </form>
+      </SubmitForm>
     </Popup>
   );
 }
@@ -317,13 +314,9 @@ function AfterSalesSheet({
       title={t('pages.orders.afterSales.title')}
       closeLabel={t('common.close')}
     >
-      <form
+      <SubmitForm
         className={styles.sheet}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
+        onSubmit={submit}
       >
         <RadioGroup
           label={t('pages.orders.afterSales.reason')}
@@ -352,7 +345,7 @@ function AfterSalesSheet({
         <Button type="submit" block loading={sending}>
           {t('common.submit')}
         </Button>
-      </form>
+      </SubmitForm>
     </Popup>
   );
 }

@@ -33,6 +33,7 @@ import { fieldIssue } from '../../../features/forms/fieldError';
 import { ImageUpload } from './ImageUpload';
 import * as styles from './Merchant.css';
 import { QueryFallback } from '../../../shell/QueryFallback';
+import { SubmitForm } from '../../../shell/SubmitForm';
 
 /**
  * Applying for a store, driven by the domain's machine from the stored application (see README.md).
@@ -344,12 +345,10 @@ function ApplicationForm({
       ?.focus();
   }, [tries, errorCount]);
   return (
-    <form
+    <SubmitForm
       ref={formRef}
       className={styles.form}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
+      onSubmit={() => {
         setTries((n) => n + 1);
         onSubmit();
       }}
@@ -363,7 +362,7 @@ function ApplicationForm({
       <Button type="submit" block loading={submitting}>
         {t('pages.merchant.apply.submit')}
       </Button>
-    </form>
+    </SubmitForm>
   );
 }
 

@@ -10,11 +10,12 @@ import { AppNavBar } from '../../../shell/AppNavBar';
 import { useFeedback } from '../../../shell/feedback';
 import { PagedList } from '../../../shell/PagedList';
 import { OrderCardsSkeleton } from '../../../shell/PageSkeletons';
-import { isListTab, LIST_TABS, orderStatusOf, STATUS_TONE, type ListTab } from '../../../features/orders/orderStatus';
+import { LIST_TABS, orderStatusOf, STATUS_TONE, type ListTab } from '../../../features/orders/orderStatus';
 import * as orderStyles from '../../../features/orders/Orders.css';
 import { merchantKeys, merchantQueries } from '../../../features/merchant/api';
 import { intlLocale } from '../../../i18n/intlLocale';
 import { pagedQuery } from '../../../api/pagedQuery';
+import { useTabParam } from '../../../shell/useTabParam';
 
 const PAGE_SIZE = 10;
 
@@ -42,18 +43,7 @@ export const canShip = (status: number) => {
 
 function OrderTabs() {
   const { t } = useTranslation();
-  const [params, setParams] = useSearchParams();
-  const raw = params.get('tab');
-  const tab: ListTab = isListTab(raw) ? raw : 'all';
-  const select = (key: string) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        next.set('tab', key);
-        return next;
-      },
-      { replace: true },
-    );
+  const [tab, select] = useTabParam(LIST_TABS);
   return (
     <Page topBar={<AppNavBar title={t('routes.merchantOrders')} />}>
       <Tabs

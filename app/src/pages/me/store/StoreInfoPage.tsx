@@ -15,6 +15,7 @@ import { ImageUpload } from './ImageUpload';
 import * as styles from './Merchant.css';
 import { merchantKeys, merchantQueries } from '../../../features/merchant/api';
 import { QueryFallback } from '../../../shell/QueryFallback';
+import { SubmitForm } from '../../../shell/SubmitForm';
 
 type Store = DataOf<Endpoints['merchantStore']>;
 type Form = { name: string; description: string; logo: string; banner: string };
@@ -118,13 +119,9 @@ function InfoForm({ store }: { store: Store }) {
   };
 
   return (
-    <form
+    <SubmitForm
       className={styles.form}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
+      onSubmit={submit}
     >
       <div className={styles.formCard}>
         <TextField
@@ -163,6 +160,6 @@ function InfoForm({ store }: { store: Store }) {
       <Button type="submit" block loading={save.isPending}>
         {t('common.save')}
       </Button>
-    </form>
+    </SubmitForm>
   );
 }

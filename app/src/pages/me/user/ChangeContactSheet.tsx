@@ -9,6 +9,7 @@ import { useApi } from '../../../api/useApi';
 import { useFeedback } from '../../../shell/feedback';
 import { fieldIssue, serverFieldError } from '../../../features/forms/fieldError';
 import * as styles from './Account.css';
+import { SubmitForm } from '../../../shell/SubmitForm';
 
 export type ContactChannel = 'email' | 'sms';
 type Field = 'target' | 'code' | 'password';
@@ -130,13 +131,9 @@ function ChangeContactForm({ channel, onChanged }: { channel: ContactChannel; on
   };
 
   return (
-    <form
+    <SubmitForm
       className={styles.sheet}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
+      onSubmit={submit}
     >
       <p className={styles.intro}>{t('pages.profile.contact.intro')}</p>
       <TextField
@@ -182,6 +179,6 @@ function ChangeContactForm({ channel, onChanged }: { channel: ContactChannel; on
       <Button type="submit" block loading={change.isPending}>
         {t('pages.profile.contact.submit')}
       </Button>
-    </form>
+    </SubmitForm>
   );
 }

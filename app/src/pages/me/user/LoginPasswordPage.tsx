@@ -12,6 +12,7 @@ import { useFeedback } from '../../../shell/feedback';
 import { useSessionActor } from '../../../session/SessionProvider';
 import { fieldIssue, serverFieldError } from '../../../features/forms/fieldError';
 import * as styles from './Account.css';
+import { SubmitForm } from '../../../shell/SubmitForm';
 
 type Field = keyof ChangePasswordForm;
 
@@ -65,11 +66,9 @@ export default function LoginPasswordPage() {
 
   return (
     <Page topBar={<AppNavBar title={t('routes.loginPassword')} />}>
-      <form
+      <SubmitForm
         className={styles.card}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
+        onSubmit={() => {
           const result = validateChangePassword(form);
           setRefused({});
           if (!result.ok) {
@@ -99,7 +98,7 @@ export default function LoginPasswordPage() {
         <Button type="submit" block loading={change.isPending}>
           {t('pages.loginPassword.submit')}
         </Button>
-      </form>
+      </SubmitForm>
     </Page>
   );
 }

@@ -17,6 +17,7 @@ import { useSessionActor } from '../../../session/SessionProvider';
 import { fieldIssue } from '../../../features/forms/fieldError';
 import * as styles from './Account.css';
 import { QueryFallback } from '../../../shell/QueryFallback';
+import { SubmitForm } from '../../../shell/SubmitForm';
 
 /** Steps a buyer goes through either way: login password (or old PIN), new PIN, the new PIN again. */
 const STEPS = 3;
@@ -78,11 +79,9 @@ function PayPasswordFlow({ changing }: { changing: boolean }) {
 
   if (!verified) {
     return (
-      <form
+      <SubmitForm
         className={styles.card}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
+        onSubmit={() => {
           const issue = rules.password(loginPassword) ?? undefined;
           setLoginIssue(issue);
           setLoginRefused(undefined);
@@ -109,7 +108,7 @@ function PayPasswordFlow({ changing }: { changing: boolean }) {
         <Button type="submit" block>
           {t('common.next')}
         </Button>
-      </form>
+      </SubmitForm>
     );
   }
 

@@ -14,6 +14,7 @@ import { fieldIssue } from '../../../features/forms/fieldError';
 import * as styles from './Account.css';
 import type { ContactChannel } from './ChangeContactSheet';
 import { QueryFallback } from '../../../shell/QueryFallback';
+import { SubmitForm } from '../../../shell/SubmitForm';
 
 /** The contract's bounds: nickname length, and the images an upload takes. */
 const NICKNAME_MAX = 32;
@@ -142,11 +143,9 @@ function ProfileForm({ user }: { user: User }) {
         </FileTrigger>
       </section>
 
-      <form
+      <SubmitForm
         className={styles.card}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
+        onSubmit={() => {
           const issue = rules.text(NICKNAME_MAX)(nickname) ?? undefined;
           setNicknameIssue(issue);
           if (!issue) saveNickname.mutate(clean(nickname));
@@ -166,7 +165,7 @@ function ProfileForm({ user }: { user: User }) {
         <Button type="submit" block isDisabled={!changed} loading={saveNickname.isPending}>
           {t('common.save')}
         </Button>
-      </form>
+      </SubmitForm>
 
       <CellGroup inset title={t('pages.profile.account')}>
         <Cell title={t('auth.fields.username')} value={<span className={styles.readOnlyValue}>{user.username}</span>} />

@@ -22,6 +22,7 @@ import { AppNavBar } from '../../../shell/AppNavBar';
 import { useFeedback } from '../../../shell/feedback';
 import { fieldIssue, serverFieldError } from '../../../features/forms/fieldError';
 import * as styles from './Wallet.css';
+import { SubmitForm } from '../../../shell/SubmitForm';
 
 type Values = Record<Exclude<AccountField, 'type'>, string>;
 
@@ -124,14 +125,10 @@ export default function AccountEditPage() {
 
   return (
     <Page topBar={<AppNavBar title={t('routes.walletAddAccount')} />}>
-      <form
+      <SubmitForm
         ref={formRef}
         className={styles.form}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
+        onSubmit={submit}
       >
         <div className={styles.formCard}>
           <RadioGroup label={t('pages.wallet.accounts.type')} value={type} onChange={chooseType} orientation="horizontal">
@@ -209,7 +206,7 @@ export default function AccountEditPage() {
         <Button type="submit" block loading={save.isPending}>
           {t('common.save')}
         </Button>
-      </form>
+      </SubmitForm>
     </Page>
   );
 }

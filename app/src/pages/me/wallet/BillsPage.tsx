@@ -1,6 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import type { BILL_TYPES } from '@shop/api/contract';
 import { Page, Tabs } from '@shop/ui';
 import { PATHS } from '../../../routes/paths';
@@ -11,6 +11,7 @@ import { PagedList } from '../../../shell/PagedList';
 import { SignedAmount, useDateTime, useMoney, WalletSkeleton } from './walletParts';
 import * as styles from './Wallet.css';
 import { pagedQuery } from '../../../api/pagedQuery';
+import { useTabParam } from '../../../shell/useTabParam';
 
 const PAGE_SIZE = 20;
 
@@ -31,9 +32,6 @@ type AllListed = Exclude<BillType, (typeof FILTERS)[number]> extends never ? tru
 const allListed: AllListed = true;
 void allListed;
 
-const isFilter = (value: string | null): value is Filter =>
-  value !== null && (FILTERS as readonly string[]).includes(value);
-
 /**
  * Bills (`me/wallet/record`): every movement of the wallet's available balance, newest first, a
  * page at a time: what it was (deposit, withdrawal, payment, refund, profit transfer...), its
@@ -47,20 +45,8 @@ const isFilter = (value: string | null): value is Filter =>
  */
 export default function BillsPage() {
   const { t } = useTranslation();
-  const [params, setParams] = useSearchParams();
-  const raw = params.get('type');
-  const filter: Filter = isFilter(raw) ? raw : 'all';
+  const [filter, select] = useTabParam(FILTERS, { param: 'type', omitFirst: true });
 
-  const select = (key: string) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (key === 'all') next.delete('type');
-        else next.set('type', key);
-        return next;
-      },
-      { replace: true },
-    );
 
   return (
     <Page topBar={<AppNavBar title={t('routes.walletRecords')} />}>

@@ -29,6 +29,7 @@ import { useMoney, WalletSkeleton } from './walletParts';
 import * as styles from './Wallet.css';
 import * as qrStyles from '../../../features/wallet/DepositQr.css';
 import { QueryFallback } from '../../../shell/QueryFallback';
+import { SubmitForm } from '../../../shell/SubmitForm';
 
 const DepositQr = lazy(() => import('../../../features/wallet/DepositQr'));
 
@@ -308,13 +309,9 @@ function DepositDraftForm({
         </div>
       }
     >
-      <form
+      <SubmitForm
         className={styles.form}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
+        onSubmit={submit}
       >
         {failure ? (
           <div ref={failureNotice} role="alert" className={styles.noticeDanger}>
@@ -412,7 +409,7 @@ function DepositDraftForm({
             ) : null}
           </div>
         </div>
-      </form>
+      </SubmitForm>
     </Page>
   );
 }

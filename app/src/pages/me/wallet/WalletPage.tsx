@@ -23,6 +23,7 @@ import {
 } from './walletParts';
 import * as styles from './Wallet.css';
 import { QueryFallback } from '../../../shell/QueryFallback';
+import { SubmitForm } from '../../../shell/SubmitForm';
 
 /** The wallet: balance, credit, the ways in and out and the lists (see README.md). */
 export default function WalletPage() {
@@ -194,13 +195,9 @@ function ProfitCard({ profit, hasPayPassword }: { profit: number; hasPayPassword
               </Link>
             </div>
           ) : stage === 'amount' ? (
-            <form
+            <SubmitForm
               className={styles.actions}
-              noValidate
-              onSubmit={(event) => {
-                event.preventDefault();
-                next();
-              }}
+              onSubmit={next}
             >
               <p className={styles.caption}>{t('pages.wallet.profit.transferable', { amount: formatMoney(profit, locale) })}</p>
               <TextField
@@ -222,7 +219,7 @@ function ProfitCard({ profit, hasPayPassword }: { profit: number; hasPayPassword
               <Button type="submit" block>
                 {t('common.next')}
               </Button>
-            </form>
+            </SubmitForm>
           ) : (
             <>
               <div className={styles.sheetAmount}>{checked.ok ? <Price amount={checked.value.amount} size="lg" /> : null}</div>

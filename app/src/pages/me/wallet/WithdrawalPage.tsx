@@ -26,6 +26,7 @@ import {
   withPin,
 } from './walletParts';
 import * as styles from './Wallet.css';
+import { SubmitForm } from '../../../shell/SubmitForm';
 
 /**
  * Withdraw: account, amount, then the payment password; the amount is held until staff decide (see README.md).
@@ -197,13 +198,9 @@ function WithdrawalFlow({
         </div>
       }
     >
-      <form
+      <SubmitForm
         className={styles.form}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
+        onSubmit={submit}
       >
         {failure ? (
           <div role="alert" className={styles.noticeDanger}>
@@ -257,7 +254,7 @@ function WithdrawalFlow({
           />
           <p className={styles.caption}>{t('pages.wallet.withdrawal.noFee')}</p>
         </div>
-      </form>
+      </SubmitForm>
 
       <Popup
         isOpen={sheetOpen}
