@@ -1,4 +1,9 @@
-import { infiniteQueryOptions, type QueryKey } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  type InfiniteData,
+  type QueryClient,
+  type QueryKey,
+} from '@tanstack/react-query';
 
 /** A page of a list as the server sends it: its number and whether another follows. */
 interface ListPage {
@@ -21,4 +26,18 @@ export function pagedQuery<TPage extends ListPage, TKey extends QueryKey>(
     queryFn: ({ pageParam, signal }) => fetchPage(pageParam, signal),
     getNextPageParam: (last: TPage) => (last.hasMore ? last.page + 1 : undefined),
   });
+}
+
+/**
+ * Rewrites every loaded page of the paged lists under `queryKey` (whatever their search or
+ * filter) in the cache, so a row changes at once, before any reload.
+ */
+export function updatePages<TPage>(
+  queryClient: QueryClient,
+  queryKey: QueryKey,
+  update: (page: TPage) => TPage,
+) {
+  queryClient.setQueriesData<InfiniteData<TPage>>({ queryKey }, (data) =>
+    data ? { ...data, pages: data.pages.map(update) } : data,
+  );
 }

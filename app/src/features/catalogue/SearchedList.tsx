@@ -1,7 +1,16 @@
 import { useState, type ReactNode } from 'react';
+import {
+  keepPreviousData,
+  type InfiniteData,
+  type QueryKey,
+  type UseInfiniteQueryResult,
+} from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Page, SearchBar, Skeleton, SkeletonGroup } from '@shop/ui';
+import type { EmptyProps } from '@shop/ui/Empty';
+import { pagedQuery } from '../../api/pagedQuery';
 import { AppNavBar } from '../../shell/AppNavBar';
+import { PagedList } from '../../shell/PagedList';
 import * as styles from '../merchant/MerchantProducts.css';
 
 /**
@@ -37,8 +46,48 @@ export function SearchedListPage({
   );
 }
 
+/**
+ * The list for one keyword, a page at a time; while the next keyword's first page loads, the
+ * last results stay on screen instead of a skeleton.
+ */
+export function searchedQuery<
+  TPage extends { page: number; hasMore: boolean },
+  TKey extends QueryKey,
+>(queryKey: TKey, fetchPage: (page: number, signal: AbortSignal) => Promise<TPage>) {
+  return { ...pagedQuery(queryKey, fetchPage), placeholderData: keepPreviousData };
+}
+
+/** The searched list's rows, each drawn by `children`, in all of a paged list's states. */
+export function SearchedRows<T extends { id: number }>({
+  query,
+  rowHeight,
+  empty,
+  label,
+  children,
+}: {
+  query: UseInfiniteQueryResult<InfiniteData<{ list: T[] }>>;
+  /** A row's height, for the skeleton's rows. */
+  rowHeight: number;
+  empty: EmptyProps;
+  /** The list's accessible name. */
+  label: string;
+  children: (item: T) => ReactNode;
+}) {
+  return (
+    <PagedList query={query} skeleton={<RowsSkeleton height={rowHeight} />} empty={empty}>
+      {(items) => (
+        <ul className={styles.list} aria-label={label}>
+          {items.map((item) => (
+            <li key={item.id}>{children(item)}</li>
+          ))}
+        </ul>
+      )}
+    </PagedList>
+  );
+}
+
 /** Three grey rows of the list's own height while its first page loads. */
-export function RowsSkeleton({ height }: { height: number }) {
+function RowsSkeleton({ height }: { height: number }) {
   const { t } = useTranslation();
   return (
     <SkeletonGroup label={t('common.loading')} className={styles.list}>

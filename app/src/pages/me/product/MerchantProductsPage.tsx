@@ -1,10 +1,4 @@
-import {
-  keepPreviousData,
-  useInfiniteQuery,
-  useMutation,
-  useQueryClient,
-  type InfiniteData,
-} from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { DataOf, Endpoints } from '@shop/api/contract';
@@ -15,11 +9,10 @@ import { useApi } from '../../../api/useApi';
 import { catalogueKeys, productKeys } from '../../../features/catalogue/api';
 import { merchantKeys } from '../../../features/merchant/api';
 import { useFeedback } from '../../../shell/feedback';
-import { PagedList } from '../../../shell/PagedList';
-import { RowsSkeleton, SearchedListPage } from '../../../features/catalogue/SearchedList';
+import { SearchedListPage, SearchedRows, searchedQuery } from '../../../features/catalogue/SearchedList';
 import * as styles from '../../../features/merchant/MerchantProducts.css';
 import { intlLocale } from '../../../i18n/intlLocale';
-import { pagedQuery } from '../../../api/pagedQuery';
+import { updatePages } from '../../../api/pagedQuery';
 
 const PAGE_SIZE = 20;
 
@@ -48,20 +41,20 @@ function ProductList({ keyword }: { keyword: string }) {
   const { t } = useTranslation();
   const api = useApi();
   const navigate = useNavigate();
-  const products = useInfiniteQuery({
-    ...pagedQuery(merchantKeys.productList(keyword), (page, signal) =>
+  const products = useInfiniteQuery(
+    searchedQuery(merchantKeys.productList(keyword), (page, signal) =>
       api.request(
         'merchantProducts',
         { keyword: keyword || undefined, page, pageSize: PAGE_SIZE },
         { signal, silent: true },
-      )
+      ),
     ),
-    placeholderData: keepPreviousData,
-  });
+  );
   return (
-    <PagedList
+    <SearchedRows
       query={products}
-      skeleton={<RowsSkeleton height={104} />}
+      rowHeight={104}
+      label={t('routes.merchantProducts')}
       empty={
         keyword
           ? { illustration: 'search', description: t('pages.merchant.products.noMatch') }
@@ -72,16 +65,8 @@ function ProductList({ keyword }: { keyword: string }) {
             }
       }
     >
-      {(items) => (
-        <ul className={styles.list} aria-label={t('routes.merchantProducts')}>
-          {items.map((product) => (
-            <li key={product.id}>
-              <ProductRow product={product} />
-            </li>
-          ))}
-        </ul>
-      )}
-    </PagedList>
+      {(product) => <ProductRow product={product} />}
+    </SearchedRows>
   );
 }
 
@@ -98,19 +83,10 @@ function ProductRow({ product }: { product: Product }) {
         shelf: onSale ? SHELF_STATUS.onSale : SHELF_STATUS.offShelf,
       }),
     onSuccess: (saved) => {
-      queryClient.setQueriesData<InfiniteData<ProductPage>>(
-        { queryKey: merchantKeys.products },
-        (data) =>
-          data
-            ? {
-                ...data,
-                pages: data.pages.map((page) => ({
-                  ...page,
-                  list: page.list.map((p) => (p.id === saved.id ? saved : p)),
-                })),
-              }
-            : data,
-      );
+      updatePages<ProductPage>(queryClient, merchantKeys.products, (page) => ({
+        ...page,
+        list: page.list.map((p) => (p.id === saved.id ? saved : p)),
+      }));
       // Shoppers' lists and the product page read the flag from the server: drop what is cached.
       for (const queryKey of [
         productKeys.lists,

@@ -1,16 +1,16 @@
-import { useInfiniteQuery, useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import type { Page as ListPage, ProductCard } from '@shop/api/contract';
-import { IconButton, Page, useConfirm } from '@shop/ui';
+import type { ProductCard } from '@shop/api/contract';
+import { IconButton, Page } from '@shop/ui';
 import { CloseIcon } from '@shop/ui/icons';
 import { PATHS } from '../../../routes/paths';
 import { useApi } from '../../../api/useApi';
 import { accountKeys } from '../../../features/account/api';
 import { AppNavBar } from '../../../shell/AppNavBar';
-import { useFeedback } from '../../../shell/feedback';
 import { ListSkeleton } from '../../../shell/listParts';
 import { PagedList } from '../../../shell/PagedList';
+import { useListRemoval } from '../../../shell/useListRemoval';
 import { ProductRow } from './ProductRow';
 import * as lists from '../../../shell/lists.css';
 import { pagedQuery } from '../../../api/pagedQuery';
@@ -62,41 +62,14 @@ export default function CollectionPage() {
 function CollectedRow({ product }: { product: Collected }) {
   const { t } = useTranslation();
   const api = useApi();
-  const confirm = useConfirm();
-  const feedback = useFeedback();
-  const queryClient = useQueryClient();
-  const remove = useMutation({
-    // Not silent: a refusal shows the server's translated message in a toast.
-    mutationFn: () => api.request('collectionToggle', { productId: product.id, collected: false }),
-    onSuccess: () => {
-      queryClient.setQueryData<InfiniteData<ListPage<Collected>>>(accountKeys.collection, (data) =>
-        data
-          ? {
-              ...data,
-              pages: data.pages.map((page) => ({
-                ...page,
-                list: page.list.filter((p) => p.id !== product.id),
-                total: Math.max(0, page.total - 1),
-              })),
-            }
-          : data,
-      );
-      // Later pages shift by one; reload what is shown so none is skipped.
-      void queryClient.invalidateQueries({ queryKey: accountKeys.collection });
-      feedback.toast(t('pages.collection.removed'), 'success');
-    },
+  const remove = useListRemoval({
+    queryKey: accountKeys.collection,
+    id: product.id,
+    request: () => api.request('collectionToggle', { productId: product.id, collected: false }),
+    question: t('pages.collection.removeConfirm', { name: product.name }),
+    actionLabel: t('pages.collection.remove'),
+    done: t('pages.collection.removed'),
   });
-
-  const ask = async () => {
-    const sure = await confirm({
-      title: t('messages.tip'),
-      message: t('pages.collection.removeConfirm', { name: product.name }),
-      confirmLabel: t('pages.collection.remove'),
-      cancelLabel: t('common.cancel'),
-      tone: 'danger',
-    });
-    if (sure) remove.mutate();
-  };
 
   return (
     <ProductRow
@@ -104,8 +77,8 @@ function CollectedRow({ product }: { product: Collected }) {
       end={
         <IconButton
           label={t('pages.collection.removeLabel', { name: product.name })}
-          onPress={() => void ask()}
-          isDisabled={remove.isPending}
+          onPress={remove.ask}
+          isDisabled={remove.pending}
         >
           <CloseIcon />
         </IconButton>

@@ -1,16 +1,16 @@
 import { useId } from 'react';
-import { useInfiniteQuery, useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import type { DataOf, Endpoints, Page as ListPage } from '@shop/api/contract';
-import { Button, Image, Page, useConfirm } from '@shop/ui';
+import type { DataOf, Endpoints } from '@shop/api/contract';
+import { Button, Image, Page } from '@shop/ui';
 import { PATHS } from '../../../routes/paths';
 import { useApi } from '../../../api/useApi';
 import { storeKeys } from '../../../features/store/api';
 import { AppNavBar } from '../../../shell/AppNavBar';
-import { useFeedback } from '../../../shell/feedback';
 import { ListSkeleton } from '../../../shell/listParts';
 import { PagedList } from '../../../shell/PagedList';
+import { useListRemoval } from '../../../shell/useListRemoval';
 import * as lists from '../../../shell/lists.css';
 import { pagedQuery } from '../../../api/pagedQuery';
 
@@ -58,42 +58,15 @@ export default function FollowedStoresPage() {
 function FollowedRow({ store }: { store: Followed }) {
   const { t } = useTranslation();
   const api = useApi();
-  const confirm = useConfirm();
-  const feedback = useFeedback();
-  const queryClient = useQueryClient();
   const nameId = useId();
-  const unfollow = useMutation({
-    // Not silent: a refusal shows the server's translated message in a toast.
-    mutationFn: () => api.request('followToggle', { storeId: store.id, followed: false }),
-    onSuccess: () => {
-      queryClient.setQueryData<InfiniteData<ListPage<Followed>>>(storeKeys.followList, (data) =>
-        data
-          ? {
-              ...data,
-              pages: data.pages.map((page) => ({
-                ...page,
-                list: page.list.filter((s) => s.id !== store.id),
-                total: Math.max(0, page.total - 1),
-              })),
-            }
-          : data,
-      );
-      // Later pages shift by one; reload what is shown so none is skipped.
-      void queryClient.invalidateQueries({ queryKey: storeKeys.followList });
-      feedback.toast(t('pages.followedStores.unfollowed'), 'success');
-    },
+  const unfollow = useListRemoval({
+    queryKey: storeKeys.followList,
+    id: store.id,
+    request: () => api.request('followToggle', { storeId: store.id, followed: false }),
+    question: t('pages.followedStores.unfollowConfirm', { name: store.name }),
+    actionLabel: t('pages.followedStores.unfollow'),
+    done: t('pages.followedStores.unfollowed'),
   });
-
-  const ask = async () => {
-    const sure = await confirm({
-      title: t('messages.tip'),
-      message: t('pages.followedStores.unfollowConfirm', { name: store.name }),
-      confirmLabel: t('pages.followedStores.unfollow'),
-      cancelLabel: t('common.cancel'),
-      tone: 'danger',
-    });
-    if (sure) unfollow.mutate();
-  };
 
   return (
     <div className={lists.row}>
@@ -110,8 +83,8 @@ function FollowedRow({ store }: { store: Followed }) {
         variant="secondary"
         size="sm"
         className={lists.action}
-        loading={unfollow.isPending}
-        onPress={() => void ask()}
+        loading={unfollow.pending}
+        onPress={unfollow.ask}
         aria-describedby={nameId}
       >
         {t('pages.followedStores.unfollow')}

@@ -1,10 +1,4 @@
-import {
-  keepPreviousData,
-  useInfiniteQuery,
-  useMutation,
-  useQueryClient,
-  type InfiniteData,
-} from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { DataOf, Endpoints } from '@shop/api/contract';
 import { Button, Image, Price } from '@shop/ui';
@@ -12,11 +6,10 @@ import { CheckIcon } from '@shop/ui/icons';
 import { useApi } from '../../../api/useApi';
 import { merchantKeys } from '../../../features/merchant/api';
 import { useFeedback } from '../../../shell/feedback';
-import { PagedList } from '../../../shell/PagedList';
-import { RowsSkeleton, SearchedListPage } from '../../../features/catalogue/SearchedList';
+import { SearchedListPage, SearchedRows, searchedQuery } from '../../../features/catalogue/SearchedList';
 import * as styles from '../../../features/merchant/MerchantProducts.css';
 import { intlLocale } from '../../../i18n/intlLocale';
-import { pagedQuery } from '../../../api/pagedQuery';
+import { updatePages } from '../../../api/pagedQuery';
 
 const PAGE_SIZE = 20;
 
@@ -44,32 +37,24 @@ export default function WholesaleCentrePage() {
 function ItemList({ keyword }: { keyword: string }) {
   const { t } = useTranslation();
   const api = useApi();
-  const items = useInfiniteQuery({
-    ...pagedQuery(merchantKeys.wholesaleList(keyword), (page, signal) =>
+  const items = useInfiniteQuery(
+    searchedQuery(merchantKeys.wholesaleList(keyword), (page, signal) =>
       api.request(
         'wholesaleList',
         { keyword: keyword || undefined, page, pageSize: PAGE_SIZE },
         { signal, silent: true },
-      )
+      ),
     ),
-    placeholderData: keepPreviousData,
-  });
+  );
   return (
-    <PagedList
+    <SearchedRows
       query={items}
-      skeleton={<RowsSkeleton height={120} />}
+      rowHeight={120}
+      label={t('routes.wholesale')}
       empty={{ illustration: keyword ? 'search' : 'box', description: t('pages.merchant.wholesale.empty') }}
     >
-      {(list) => (
-        <ul className={styles.list} aria-label={t('routes.wholesale')}>
-          {list.map((item) => (
-            <li key={item.id}>
-              <ItemRow item={item} />
-            </li>
-          ))}
-        </ul>
-      )}
-    </PagedList>
+      {(item) => <ItemRow item={item} />}
+    </SearchedRows>
   );
 }
 
@@ -87,19 +72,10 @@ function ItemRow({ item }: { item: Item }) {
         ...answer.shelved,
         ...answer.skipped.filter((id) => id === item.id),
       ]);
-      queryClient.setQueriesData<InfiniteData<WholesalePage>>(
-        { queryKey: merchantKeys.wholesale },
-        (data) =>
-          data
-            ? {
-                ...data,
-                pages: data.pages.map((page) => ({
-                  ...page,
-                  list: page.list.map((w) => (inStore.has(w.id) ? { ...w, shelved: true } : w)),
-                })),
-              }
-            : data,
-      );
+      updatePages<WholesalePage>(queryClient, merchantKeys.wholesale, (page) => ({
+        ...page,
+        list: page.list.map((w) => (inStore.has(w.id) ? { ...w, shelved: true } : w)),
+      }));
       void queryClient.invalidateQueries({ queryKey: merchantKeys.wholesale });
       void queryClient.invalidateQueries({ queryKey: merchantKeys.products });
       void queryClient.invalidateQueries({ queryKey: merchantKeys.store });
