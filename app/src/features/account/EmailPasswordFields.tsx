@@ -6,6 +6,9 @@ import { EmailCodeFields, type EmailCodeFieldsProps } from './EmailCodeFields';
 
 type Field = 'email' | 'code' | 'password' | 'confirmPassword';
 
+/** The password, then the same again to catch a typo. */
+const PASSWORD_FIELDS = ['password', 'confirmPassword'] as const;
+
 export interface EmailPasswordFieldsProps {
   purpose: EmailCodeFieldsProps['purpose'];
   values: Record<Field, string>;
@@ -27,10 +30,7 @@ export function EmailPasswordFields({
   errors,
 }: EmailPasswordFieldsProps) {
   const { t } = useTranslation();
-  const toggle = {
-    showPasswordLabel: t('auth.fields.showPassword'),
-    hidePasswordLabel: t('auth.fields.hidePassword'),
-  };
+  const passwordLabel = purpose === 'register' ? 'auth.fields.password' : 'auth.fields.newPassword';
   return (
     <>
       <EmailCodeFields
@@ -42,25 +42,20 @@ export function EmailPasswordFields({
         emailIssue={errors.email}
         codeIssue={errors.code}
       />
-      <TextField
-        label={t(purpose === 'register' ? 'auth.fields.password' : 'auth.fields.newPassword')}
-        description={t('auth.fields.passwordHint')}
-        type="password"
-        value={values.password}
-        onChange={onChange('password')}
-        autoComplete="new-password"
-        {...fieldIssue(t, errors.password)}
-        {...toggle}
-      />
-      <TextField
-        label={t('auth.fields.confirmPassword')}
-        type="password"
-        value={values.confirmPassword}
-        onChange={onChange('confirmPassword')}
-        autoComplete="new-password"
-        {...fieldIssue(t, errors.confirmPassword)}
-        {...toggle}
-      />
+      {PASSWORD_FIELDS.map((field) => (
+        <TextField
+          key={field}
+          label={t(field === 'confirmPassword' ? 'auth.fields.confirmPassword' : passwordLabel)}
+          description={field === 'password' ? t('auth.fields.passwordHint') : undefined}
+          type="password"
+          value={values[field]}
+          onChange={onChange(field)}
+          autoComplete="new-password"
+          {...fieldIssue(t, errors[field])}
+          showPasswordLabel={t('auth.fields.showPassword')}
+          hidePasswordLabel={t('auth.fields.hidePassword')}
+        />
+      ))}
     </>
   );
 }

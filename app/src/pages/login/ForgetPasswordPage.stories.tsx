@@ -24,7 +24,7 @@ async function fillForm(context: Ctx, code: string) {
   await userEvent.click(canvas.getByRole('button', { name: t('auth.forget.submit') }));
 }
 
-const codeStories = codeFormStories('buyer@example.com', fillForm, PATHS.login);
+const codeStories = codeFormStories('buyer@example.com', fillForm, PATHS.login, '111111');
 
 export const Empty: Story = codeStories.empty;
 

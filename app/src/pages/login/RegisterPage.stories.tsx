@@ -27,7 +27,7 @@ async function fillForm(context: Ctx, code: string) {
   await userEvent.click(canvas.getByRole('button', { name: t('common.register') }));
 }
 
-const codeStories = codeFormStories('new.shopper@example.com', fillForm, PATHS.home);
+const codeStories = codeFormStories('new.shopper@example.com', fillForm, PATHS.home, '000000');
 
 export const Empty: Story = codeStories.empty;
 

@@ -77,6 +77,8 @@ export function codeFormStories(
   email: string,
   fill: (context: StoryContext, code: string) => Promise<void>,
   landsOn: string,
+  /** What `wrongCode` types: each screen's own, so its picture stays as it was. */
+  wrongCode: string,
 ) {
   return {
     empty: { parameters: { visual: { locales: 'all' as const } } },
@@ -90,7 +92,7 @@ export function codeFormStories(
       parameters: { screen: { toastDuration: { error: 0 } } },
       beforeEach: ({ msw }: StoryContext) => msw.use(...scenarios.codeWrong),
       play: async (context: StoryContext) => {
-        await fill(context, '000000');
+        await fill(context, wrongCode);
         await refusalToast(context, 'errors.codeWrong');
       },
     },
