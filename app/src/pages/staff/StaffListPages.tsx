@@ -5,7 +5,6 @@ import { Link } from 'react-router-dom';
 import { VisuallyHidden } from 'react-aria-components';
 import type { DataOf, Endpoints, StaffQueue } from '@shop/api/contract';
 import type { ApiClient } from '@shop/api/client';
-import { formatTimeAgo } from '@shop/domain';
 import { Page, Price, Tabs, Tag } from '@shop/ui';
 import { useApi } from '../../api/useApi';
 import { AppNavBar } from '../../shell/AppNavBar';
@@ -16,8 +15,8 @@ import { accountParts, afterSalesReason } from './staffText';
 import { staffKeys } from '../../features/staff/api';
 import { QUEUE, stateKey, STATE_TONE, viewPath, type QueueTab } from './staffQueues';
 import * as styles from './Staff.css';
-import { intlLocale } from '../../i18n/intlLocale';
 import { useTabParam } from '../../shell/useTabParam';
+import { useTimeAgoSentence } from '../../i18n/timeAgo';
 
 const PAGE_SIZE = 10;
 
@@ -123,11 +122,10 @@ function QueueCard({ queue, id, title, hidden, tab, amount, lines }: CardProps &
 
 /** "Sent 3 hours ago", the same words in every queue. */
 function useAgo() {
-  const { t, i18n } = useTranslation();
-  const locale = intlLocale(i18n.language);
+  const sentAgo = useTimeAgoSentence('pages.staff.list.sentAgo');
   return (at: string | null, now: number) =>
     at ? (
-      <time dateTime={at}>{t('pages.staff.list.sentAgo', { time: formatTimeAgo(at, now, locale, { justNow: t('time.justNow') }) })}</time>
+      <time dateTime={at}>{sentAgo(at, now)}</time>
     ) : null;
 }
 

@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { VisuallyHidden } from 'react-aria-components';
 import type { StaffQueue } from '@shop/api/contract';
-import { formatTimeAgo } from '@shop/domain';
 import { Cell, CellGroup, Page } from '@shop/ui';
 import { PATHS } from '../../routes/paths';
 import { useApi } from '../../api/useApi';
@@ -15,6 +14,7 @@ import { listPath, QUEUE, QUEUES } from './staffQueues';
 import * as styles from './Staff.css';
 import { intlLocale } from '../../i18n/intlLocale';
 import { QueryFallback } from '../../shell/QueryFallback';
+import { useTimeAgoSentence } from '../../i18n/timeAgo';
 
 /** The operations console's overview: the queues, longest-waiting first (see README.md). */
 export default function StaffOverviewPage() {
@@ -71,12 +71,11 @@ function QueueCard({
   locale: string;
 }) {
   const { t } = useTranslation();
+  const sentAgo = useTimeAgoSentence('pages.staff.overview.oldest');
   const waited = state.oldestWaitingSeconds;
   const oldest =
     state.waiting > 0 && waited !== null
-      ? t('pages.staff.overview.oldest', {
-          time: formatTimeAgo(now - waited * 1000, now, locale, { justNow: t('time.justNow') }),
-        })
+      ? sentAgo(now - waited * 1000, now)
       : t('pages.staff.overview.nothingWaits');
   return (
     <article className={styles.queueCard}>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '../locale';
-import { formatTimeAgo } from './time-ago';
+import { formatTimeAgo, RELATIVE_UP_TO_DAYS, timeAgoKind } from './time-ago';
 
 const NOW = Date.parse('2026-11-20T10:00:00Z');
 const MIN = 60_000;
@@ -61,5 +61,26 @@ describe('formatTimeAgo', () => {
     expect(new Set(texts).size).toBe(4);
     // Thai dates use the Buddhist era (2569); everyone else the Gregorian year.
     expect(texts[3]).toMatch(locale === 'th' ? /2569/ : /2026|٢٠٢٦/);
+  });
+});
+
+describe('timeAgoKind', () => {
+  const now = Date.parse('2026-11-29T12:00:00Z');
+  it('names the sentence a time goes into: just now, so long ago, or a date', () => {
+    expect(timeAgoKind(now - 4 * 60_000, now)).toBe('justNow');
+    expect(timeAgoKind(now + 60_000, now)).toBe('justNow');
+    expect(timeAgoKind(now - 5 * 60_000, now)).toBe('relative');
+    expect(timeAgoKind(now - RELATIVE_UP_TO_DAYS * 86_400_000, now)).toBe('relative');
+    expect(timeAgoKind(now - (RELATIVE_UP_TO_DAYS + 1) * 86_400_000, now)).toBe('date');
+  });
+
+  it('agrees with what formatTimeAgo writes', () => {
+    for (const minutes of [0, 4, 5, 59, 60 * 23, 60 * 24 * 30, 60 * 24 * 31, 60 * 24 * 400]) {
+      const then = now - minutes * 60_000;
+      const text = formatTimeAgo(then, now, 'en', { justNow: 'Just now' });
+      const kind = timeAgoKind(then, now);
+      expect(kind === 'justNow').toBe(text === 'Just now');
+      expect(kind === 'relative').toBe(/ago$/.test(text));
+    }
   });
 });

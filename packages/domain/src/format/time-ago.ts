@@ -18,6 +18,19 @@ export interface TimeAgoOptions {
   timeZone?: string;
 }
 
+/**
+ * What a time reads as, for the sentence around it: "placed just now" and "placed on 3 Nov" are
+ * worded apart from "placed 2 days ago" in most languages (German "vor 2 Tagen" but "am 3. Nov."),
+ * so a dictionary has a variant of the sentence for each (i18next's `context`).
+ */
+export type TimeAgoKind = 'justNow' | 'relative' | 'date';
+
+export function timeAgoKind(then: Date | number | string, now: Date | number): TimeAgoKind {
+  const elapsed = Math.max(0, new Date(now).getTime() - new Date(then).getTime());
+  if (elapsed < JUST_NOW_UNDER_MS) return 'justNow';
+  return Math.floor(elapsed / DAY) <= RELATIVE_UP_TO_DAYS ? 'relative' : 'date';
+}
+
 export function formatTimeAgo(
   then: Date | number | string,
   now: Date | number,
@@ -29,11 +42,11 @@ export function formatTimeAgo(
   if (Number.isNaN(t)) throw new RangeError(`Not a time: ${String(then)}`);
   const elapsed = Math.max(0, n - t);
   const rtf = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
-  if (elapsed < JUST_NOW_UNDER_MS) return options.justNow ?? rtf.format(0, 'second');
+  const kind = timeAgoKind(t, n);
+  if (kind === 'justNow') return options.justNow ?? rtf.format(0, 'second');
+  if (kind === 'date') return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: options.timeZone }).format(t);
   if (elapsed < HOUR) return rtf.format(-Math.floor(elapsed / MINUTE), 'minute');
   if (elapsed < DAY) return rtf.format(-Math.floor(elapsed / HOUR), 'hour');
-  const days = Math.floor(elapsed / DAY);
   // numeric:'auto' would say "yesterday" for 1 day; keep the count so the list reads uniformly.
-  if (days <= RELATIVE_UP_TO_DAYS) return new Intl.RelativeTimeFormat(locale, { numeric: 'always' }).format(-days, 'day');
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: options.timeZone }).format(t);
+  return new Intl.RelativeTimeFormat(locale, { numeric: 'always' }).format(-Math.floor(elapsed / DAY), 'day');
 }

@@ -2,13 +2,12 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { VisuallyHidden } from 'react-aria-components';
 import type { OrderSummary } from '@shop/api/contract';
-import { formatTimeAgo } from '@shop/domain';
 import { Image, Price, Tag } from '@shop/ui';
 import { PATHS } from '../../../routes/paths';
 import { OrderActions } from './orderActions';
 import { orderStatusOf, STATUS_TONE } from '../../../features/orders/orderStatus';
 import * as styles from '../../../features/orders/Orders.css';
-import { intlLocale } from '../../../i18n/intlLocale';
+import { useTimeAgoSentence } from '../../../i18n/timeAgo';
 
 /**
  * One order in the list: store, status, items, total and when it was placed, with the actions its
@@ -16,8 +15,8 @@ import { intlLocale } from '../../../i18n/intlLocale';
  * tap anywhere but a button opens the order.
  */
 export function OrderCard({ order, now }: { order: OrderSummary; now: number }) {
-  const { t, i18n } = useTranslation();
-  const locale = intlLocale(i18n.language);
+  const { t } = useTranslation();
+  const placedAgo = useTimeAgoSentence('pages.orders.placedAgo');
   const status = orderStatusOf(order.status);
   const count = order.items.reduce((sum, item) => sum + item.quantity, 0);
 
@@ -54,9 +53,7 @@ export function OrderCard({ order, now }: { order: OrderSummary; now: number }) 
       </ul>
       <p className={styles.summary}>
         <time dateTime={order.createdAt}>
-          {t('pages.orders.placedAgo', {
-            time: formatTimeAgo(order.createdAt, now, locale, { justNow: t('time.justNow') }),
-          })}
+          {placedAgo(order.createdAt, now)}
         </time>
         <span className={styles.total}>
           <span>{t('pages.orders.totalOf', { count })}</span>

@@ -2,7 +2,7 @@ import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tansta
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { OrderDetail, OrderSummary } from '@shop/api/contract';
-import { availableOrderActions, formatTimeAgo, orderActionNeedsConfirmation } from '@shop/domain';
+import { availableOrderActions, orderActionNeedsConfirmation } from '@shop/domain';
 import { Button, Empty, Image, Page, Price, Tabs, Tag, useConfirm } from '@shop/ui';
 import { PATHS } from '../../../routes/paths';
 import { useApi } from '../../../api/useApi';
@@ -13,9 +13,9 @@ import { OrderCardsSkeleton } from '../../../shell/PageSkeletons';
 import { LIST_TABS, orderStatusOf, STATUS_TONE, type ListTab } from '../../../features/orders/orderStatus';
 import * as orderStyles from '../../../features/orders/Orders.css';
 import { merchantKeys, merchantQueries } from '../../../features/merchant/api';
-import { intlLocale } from '../../../i18n/intlLocale';
 import { pagedQuery } from '../../../api/pagedQuery';
 import { useTabParam } from '../../../shell/useTabParam';
+import { useTimeAgoSentence } from '../../../i18n/timeAgo';
 
 const PAGE_SIZE = 10;
 
@@ -131,7 +131,8 @@ function Items({ order }: { order: OrderSummary }) {
 }
 
 function StoreOrderCard({ order, now }: { order: OrderSummary; now: number }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const placedAgo = useTimeAgoSentence('pages.orders.placedAgo');
   const count = order.items.reduce((sum, item) => sum + item.quantity, 0);
   return (
     <article className={orderStyles.card}>
@@ -146,11 +147,7 @@ function StoreOrderCard({ order, now }: { order: OrderSummary; now: number }) {
       <Items order={order} />
       <p className={orderStyles.summary}>
         <time dateTime={order.createdAt}>
-          {t('pages.orders.placedAgo', {
-            time: formatTimeAgo(order.createdAt, now, intlLocale(i18n.language), {
-              justNow: t('time.justNow'),
-            }),
-          })}
+          {placedAgo(order.createdAt, now)}
         </time>
         <span className={orderStyles.total}>
           <span>{t('pages.orders.totalOf', { count })}</span>
