@@ -8,6 +8,7 @@ import { useApi } from '../../api/useApi';
 import { useFeedback } from '../../shell/feedback';
 import * as styles from '../../features/chat/Kefu.css';
 import { useUploaderLabels } from '../../shell/imageLabels';
+import { typedDirection } from '@shop/ui/TextField';
 
 /** What the composer hands the conversation to send. */
 export interface Outgoing {
@@ -99,7 +100,7 @@ export function Composer({
           aria-invalid={issue ? true : undefined}
           aria-describedby={[issue ? issueId : null, left <= COUNTER_FROM ? counterId : null].filter(Boolean).join(' ') || undefined}
           disabled={disabled}
-          dir="auto"
+          dir={typedDirection(text)}
           onChange={(event) => {
             setText(event.target.value);
             if (issue) setIssue(null);

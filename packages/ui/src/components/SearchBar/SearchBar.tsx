@@ -10,6 +10,7 @@ import { CloseIcon } from '../../icons/CloseIcon';
 import { SearchIcon } from '../../icons/SearchIcon';
 import * as field from '../TextField/field.css';
 import * as styles from './SearchBar.css';
+import { typedDirection } from '../TextField/typedDirection';
 
 /** The spec's search debounce. */
 export const SEARCH_DEBOUNCE_MS = 500;
@@ -95,7 +96,13 @@ export const SearchBar = forwardRef<HTMLInputElement, SearchBarProps>(function S
               <span className={field.adornment}>
                 <SearchIcon />
               </span>
-              <Input ref={ref} placeholder={placeholder} enterKeyHint="search" className={field.input} />
+              <Input
+                ref={ref}
+                placeholder={placeholder}
+                enterKeyHint="search"
+                dir={typedDirection(value)}
+                className={field.input}
+              />
               {isEmpty ? null : (
                 <Button aria-label={clearLabel} className={field.fieldButton}>
                   <CloseIcon />

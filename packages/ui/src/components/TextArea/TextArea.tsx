@@ -11,6 +11,7 @@ import {
 import * as field from '../TextField/field.css';
 import * as styles from './TextArea.css';
 import { FieldDescription } from '../TextField/FieldDescription';
+import { typedDirection } from '../TextField/typedDirection';
 
 /** The spec's textarea maximum. */
 export const TEXTAREA_MAX_LENGTH = 140;
@@ -91,6 +92,7 @@ export const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(function 
               ref={ref}
               rows={rows}
               placeholder={placeholder}
+              dir={typedDirection(value)}
               className={`${field.input} ${styles.textarea}`}
             />
             <span aria-hidden="true" className={styles.counter} data-full={count >= maxLength || undefined}>

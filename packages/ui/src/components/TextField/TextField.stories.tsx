@@ -154,3 +154,22 @@ export const Disabled: Story = {
     await expect(canvas.queryByRole('button')).toBeNull();
   },
 };
+
+/**
+ * What is typed runs in its own direction: English typed on an Arabic page left to right, Arabic
+ * on an English page right to left; an empty field keeps the page's direction for its caret and
+ * placeholder.
+ */
+export const TypedDirection: Story = {
+  parameters: { visual: { disable: 'checks the input direction as text is typed; the field is shot by Default' } },
+  play: async ({ canvas }) => {
+    const input = canvas.getByRole('textbox');
+    await expect(input).not.toHaveAttribute('dir');
+    await userEvent.type(input, 'Shipped within two days.');
+    await expect(input).toHaveAttribute('dir', 'ltr');
+    await userEvent.clear(input);
+    await expect(input).not.toHaveAttribute('dir');
+    await userEvent.type(input, 'يُشحن خلال يومين');
+    await expect(input).toHaveAttribute('dir', 'rtl');
+  },
+};

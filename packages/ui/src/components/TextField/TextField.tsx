@@ -12,6 +12,7 @@ import { EyeIcon } from '../../icons/EyeIcon';
 import { EyeOffIcon } from '../../icons/EyeOffIcon';
 import * as styles from './field.css';
 import { FieldDescription } from './FieldDescription';
+import { typedDirection } from './typedDirection';
 
 export const textFieldTypes = ['text', 'password', 'email', 'tel', 'url', 'search'] as const;
 
@@ -104,6 +105,8 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
                 else if (ref) ref.current = node;
               }}
               placeholder={placeholder}
+              // A box set to one direction (a card number) decides for the input too.
+              dir={dir ? undefined : typedDirection(value)}
               className={styles.input}
             />
             {showClear ? (

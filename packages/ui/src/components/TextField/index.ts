@@ -1,1 +1,2 @@
 export { TextField, textFieldTypes, type TextFieldProps } from './TextField';
+export { typedDirection } from './typedDirection';
