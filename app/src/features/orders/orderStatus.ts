@@ -53,8 +53,6 @@ export function asksFirst(action: OrderAction): boolean {
 export const LIST_TABS = ORDER_TAB_NAMES;
 export type ListTab = OrderTab;
 
-export const isListTab = (value: string | null): value is ListTab => LIST_TABS.some((tab) => tab === value);
-
 /** Tabs whose count is worth a badge: orders waiting on someone. */
 export const COUNTED_TABS: ReadonlySet<ListTab> = new Set(['toPay', 'toShip', 'toReceive', 'toReview', 'afterSales']);
 
